@@ -1,0 +1,30 @@
+import 'server-only';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+type Options = { from: string; smtpUrl?: string; mailDir: string; log: (line: string) => void };
+
+/** Both modes use nodemailer; without SMTP its stream transport renders the same message to a file. */
+export function createMailer({ from, smtpUrl, mailDir, log }: Options): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      log(`mail to ${mail.to}: "${mail.subject}" → ${file}${link ? ` (link: ${link})` : ''}`);
+    },
+  };
+}

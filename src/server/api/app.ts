@@ -1,0 +1,63 @@
+import 'server-only';
+import { Hono } from 'hono';
+import { requestContext, type AppEnv } from './middleware/request-context';
+import { originCheck } from './middleware/origin-check';
+import { handleError } from './error-handler';
+import { notFound } from '../errors';
+import { getUser } from './user/get';
+import { postUser } from './user/post';
+import { putUser } from './user/put';
+import { postSignup } from './signup/post';
+import { getLogout } from './logout/get';
+import { getActivate } from './activate/get';
+import { postResetPassword } from './reset-password/post';
+import { putResetPassword } from './reset-password/put';
+import { getSettingsHandler } from './settings/get';
+import { getInterests } from './interests/get';
+import { getRegions } from './regions/get';
+import { getGeocode } from './geocode/get';
+import { postPageHidden } from './page-hidden/post';
+import { getProfile } from './profile/get';
+import { putProfile } from './profile/put';
+import { postPhoto } from './photos/post';
+import { putPhoto } from './photos/put';
+import { deletePhoto } from './photos/delete';
+import { getMedia } from './media/get';
+import { getMembers } from './members/get';
+import { getMember } from './member/get';
+
+/** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
+export const app = new Hono<AppEnv>().basePath('/api');
+
+app.onError(handleError);
+app.notFound(() => {
+  throw notFound();
+});
+
+// Photos are immutable files with random names: served before the per-request context work.
+app.get('/media/:file', ...getMedia);
+
+app.use('*', originCheck, requestContext);
+
+app.get('/settings.php', ...getSettingsHandler);
+app.get('/user.php', ...getUser);
+app.post('/user.php', ...postUser);
+app.put('/user.php', ...putUser);
+app.post('/signup.php', ...postSignup);
+app.get('/logout.php', ...getLogout);
+app.get('/activate.php', ...getActivate);
+app.post('/reset-password.php', ...postResetPassword);
+app.put('/reset-password.php', ...putResetPassword);
+app.get('/interests.php', ...getInterests);
+app.get('/regions.php', ...getRegions);
+app.get('/geocode.php', ...getGeocode);
+app.post('/page-hidden.php', ...postPageHidden);
+app.get('/profile.php', ...getProfile);
+app.put('/profile.php', ...putProfile);
+app.post('/photos.php', ...postPhoto);
+app.put('/photos.php', ...putPhoto);
+app.delete('/photos.php', ...deletePhoto);
+app.get('/members.php', ...getMembers);
+app.get('/member.php', ...getMember);
+
+export type AppType = typeof app;

@@ -1,0 +1,33 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { ApiError, type FieldError } from '../errors';
+import { translate } from '../i18n/translate';
+import { log } from '../log';
+import type { ApiErrorBody } from '@/shared/types/api';
+import type { Locale } from '@/shared/constants';
+import type { AppEnv } from './middleware/request-context';
+
+function translateError(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const path = `Errors.${key}`;
+  const text = translate(locale, path, values);
+  return text === path ? translate(locale, 'Errors.invalidField') : text;
+}
+
+function translateFields(locale: Locale, fields: Record<string, FieldError>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, translateError(locale, f.key, f.values)]));
+}
+
+/** The one place that turns failures into §ARCHITECTURE's error body, in the member's language. */
+export function handleError(err: Error, c: Context<AppEnv>): Response {
+  const locale: Locale = c.get('svc')?.locale ?? 'nl';
+  if (err instanceof ApiError) {
+    const body: ApiErrorBody = { error: err.code, message: translateError(locale, err.messageKey, err.values) };
+    if (err.fields) body.fields = translateFields(locale, err.fields);
+    if (Object.keys(err.values).length) body.details = err.values;
+    for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    return c.json(body, err.status);
+  }
+  log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, err);
+  const body: ApiErrorBody = { error: 'server_error', message: translate(locale, 'Errors.generic') };
+  return c.json(body, 500);
+}

@@ -1,0 +1,11 @@
+// PUT /api/photos.php – choose the main photo or mark one private ({ id, main?, is_private? })
+import 'server-only';
+import { factory, requireUser } from '../factory';
+import { readJson } from '../validate';
+import { updatePhoto } from '../../services/photos/update-photo';
+
+export const putPhoto = factory.createHandlers(async (c) => {
+  const ctx = requireUser(c.get('svc'));
+  await updatePhoto(ctx, await readJson(c.req));
+  return c.json({ ok: true });
+});

@@ -1,0 +1,14 @@
+// PUT /api/reset-password.php – set a new password with the mailed token ({ token, password, password_repeat })
+import 'server-only';
+import { factory } from '../factory';
+import { readJson } from '../validate';
+import { setSessionCookie } from '../session-cookie';
+import { completePasswordReset } from '../../services/auth/complete-password-reset';
+import { buildUserDto } from '../../services/users/user-dto';
+
+export const putResetPassword = factory.createHandlers(async (c) => {
+  const svc = c.get('svc');
+  const { user, sessionToken } = await completePasswordReset(svc, await readJson(c.req));
+  setSessionCookie(c, sessionToken);
+  return c.json({ user: await buildUserDto({ ...svc, actor: user }, user) });
+});

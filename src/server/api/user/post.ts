@@ -1,0 +1,21 @@
+// POST /api/user.php – log in with e-mail and password (?push=1 stores a push subscription)
+import 'server-only';
+import { factory, requireUser } from '../factory';
+import { readJson } from '../validate';
+import { setSessionCookie } from '../session-cookie';
+import { login } from '../../services/auth/login';
+import { savePushSubscription } from '../../services/users/save-push-subscription';
+import { buildUserDto } from '../../services/users/user-dto';
+
+export const postUser = factory.createHandlers(async (c) => {
+  const svc = c.get('svc');
+  const body = await readJson(c.req);
+  if (c.req.query('push') === '1') {
+    const ctx = requireUser(svc);
+    await savePushSubscription(ctx, body);
+    return c.json({ ok: true });
+  }
+  const { user, sessionToken } = await login(svc, body, c.req.header('user-agent') ?? null);
+  setSessionCookie(c, sessionToken);
+  return c.json({ user: await buildUserDto({ ...svc, actor: user }, user) });
+});

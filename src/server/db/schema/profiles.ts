@@ -1,0 +1,94 @@
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    lookingForGender: text('looking_for_gender', { enum: ['male', 'female'] }),
+    sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
+    country: text('country'),
+    regionId: integer('region_id').references(() => regions.id),
+    city: text('city'),
+    hairColour: text('hair_colour'),
+    eyeColour: text('eye_colour'),
+    bodyType: text('body_type'),
+    relationshipStatus: text('relationship_status'),
+    reason: text('reason'),
+    tattoos: text('tattoos'),
+    heightCm: smallint('height_cm'),
+    about: text('about').notNull().default(''),
+    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('disabled'),
+    isFictional: boolean('is_fictional').notNull().default(false),
+    mainPhotoId: integer('main_photo_id'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Search: status + gender + country (+ region) filter, age range on date_of_birth, newest activity first.
+    index('profiles_search_idx').on(t.status, t.gender, t.country, t.regionId, t.lastActiveAt),
+    index('profiles_search_dob_idx').on(t.status, t.gender, t.dateOfBirth),
+    index('profiles_active_idx').on(t.status, t.lastActiveAt),
+  ],
+);
+
+export const regions = pgTable(
+  'regions',
+  {
+    id: serial('id').primaryKey(),
+    country: text('country').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    lat: text('lat').notNull(),
+    lon: text('lon').notNull(),
+  },
+  (t) => [index('regions_country_idx').on(t.country, t.code)],
+);
+
+export const interests = pgTable('interests', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  icon: text('icon').notNull(),
+  // Orientation-like interests are special-category data (GDPR art. 9).
+  sensitive: boolean('sensitive').notNull().default(false),
+});
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interestId: integer('interest_id')
+      .notNull()
+      .references(() => interests.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.interestId] })],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    thumbFilename: text('thumb_filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId)],
+);
+
+export type Profile = typeof profiles.$inferSelect;
+export type Photo = typeof photos.$inferSelect;
+export type Region = typeof regions.$inferSelect;
+export type Interest = typeof interests.$inferSelect;

@@ -1,0 +1,50 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Settings with no column of their own (prices, per-country costs, field lists …), §3. */
+export type SiteExtraSettings = {
+  minimum_message_costs?: Record<string, { costs: number; currency: string }>;
+  message_credits?: number;
+  signup_credits?: number;
+  photo_credits?: number;
+  gift_credits?: number;
+  message_length?: number;
+  refund_days?: number;
+  member_resell?: boolean;
+  visible_profile_fields?: string[];
+  visible_profile_notes?: boolean;
+  search_fields?: string[];
+  fictional_icon?: string;
+  entry_popup_countries?: string[];
+};
+
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  domain: text('domain').notNull().unique(),
+  name: text('name').notNull(),
+  domainLanguage: text('domain_language').notNull().default('nl-NL'),
+  cdnPrefix: text('cdn_prefix').notNull().default(''),
+  indexTitle: text('index_title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  niche: integer('niche').notNull().default(1),
+  signups: text('signups').notNull().default('all'),
+  loggedOutSearch: text('logged_out_search').notNull().default('all'),
+  loggedOutSearchTrafficsource: text('logged_out_search_trafficsource').notNull().default('none'),
+  enableSiteEntryPopup: text('enable_site_entry_popup').notNull().default('yes'),
+  supportPhone: text('support_phone').notNull().default(''),
+  supportEmail: text('support_email').notNull().default(''),
+  minAge: integer('min_age').notNull().default(18),
+  countries: text('countries').array().notNull().default([]),
+  isDefault: boolean('is_default').notNull().default(false),
+  extra: jsonb('extra').$type<SiteExtraSettings>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Site = typeof sites.$inferSelect;
+export type NewSite = typeof sites.$inferInsert;
+
+/** Installation-wide generated secrets (VAPID keys …), created on first start. */
+export const appSecrets = pgTable('app_secrets', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sites } from './sites';
+
+export type TrackingData = { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull().references(() => sites.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['not_confirmed', 'confirmed'] }).notNull().default('not_confirmed'),
+    language: text('language'),
+    credits: integer('credits').notNull().default(0),
+    paidUser: boolean('paid_user').notNull().default(false),
+    notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    invisible: boolean('invisible').notNull().default(false),
+    pushDeniedAt: timestamp('push_denied_at', { withTimezone: true }),
+    tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),
+    signupMessage: text('signup_message'),
+    // GDPR art. 9: explicit consent to store orientation and sexual interests.
+    specialDataConsentAt: timestamp('special_data_consent_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_site_idx').on(t.siteId)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,36 @@
+import 'server-only';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only module that reads process.env (STYLE.md habit 6).
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  PUBLIC_URL: z.string().url().optional(),
+  // Header set by the reverse proxy / CDN carrying the visitor's ISO country (e.g. cf-ipcountry).
+  COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+export const env = load();
+
+export const dataDir = path.resolve(env.DATA_DIR);
+export const isTest = env.NODE_ENV === 'test';

@@ -1,0 +1,92 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { emailTokens, profiles, users, type TrackingData, type User } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { hashPassword } from './password';
+import { createSession } from './sessions';
+import { sendActivationMail } from './send-activation-mail';
+import { hashToken, newToken } from './tokens';
+import { signupSchema, type SignupInput } from '@/shared/schemas/signup';
+import { suggestEmail } from '@/shared/email-suggestion';
+import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
+import { parseInput } from '../../api/validate';
+
+/** §6: signups 'all' are open; 'with_trafficsource' needs a traffic source; anything else is closed. */
+export function signupAllowed(signups: string, hasTrafficSource: boolean): boolean {
+  return signups === 'all' || (signups === 'with_trafficsource' && hasTrafficSource);
+}
+
+function trackingFrom(input: SignupInput): TrackingData {
+  const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const)
+    .map((key) => [key, input[key]] as const)
+    .filter(([, value]) => value);
+  return Object.fromEntries(entries);
+}
+
+async function assertEmailFree(ctx: ServiceContext, email: string): Promise<void> {
+  const [existing] = await ctx.db
+    .select({ id: users.id, deletedAt: users.deletedAt })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  if (!existing) return;
+  // §5: an account in its regret period points to customer service, a live one to the login page.
+  const code = existing.deletedAt ? 'email_in_deletion' : 'email_exists';
+  const messageKey = existing.deletedAt ? 'emailInDeletion' : 'emailExists';
+  throw new ApiError({ status: 409, code, messageKey, fields: { email: { key: messageKey } } });
+}
+
+export type SignupResult = { user: User; sessionToken: string };
+
+/** POST /api/signup.php: creates the account and profile, mails the activation link, logs in. */
+export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupResult> {
+  const input = parseInput(signupSchema(ctx.site.minAge), raw);
+  if (!signupAllowed(ctx.site.signups, Boolean(input.network))) {
+    throw new ApiError({ status: 403, code: 'signups_closed', messageKey: 'signupsClosed' });
+  }
+  const suggestion = input.ignore_email_suggestion ? null : suggestEmail(input.email);
+  if (suggestion) {
+    throw new ApiError({
+      status: 422,
+      code: 'email_suggestion',
+      messageKey: 'validationFailed',
+      values: { suggestion },
+      fields: { email: { key: 'didYouMean', values: { suggestion } } },
+    });
+  }
+  await assertEmailFree(ctx, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const token = newToken();
+  const user = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        siteId: ctx.site.id,
+        email: input.email,
+        passwordHash,
+        language: ctx.locale,
+        tracking: trackingFrom(input),
+        signupMessage: input.signup_message || null,
+      })
+      .returning();
+    await tx.insert(profiles).values({
+      userId: created.id,
+      name: input.name,
+      dateOfBirth: input.date_of_birth,
+      gender: input.gender ?? null,
+      lookingForGender: input.looking_for_gender ?? null,
+      country: ctx.country,
+    });
+    await tx.insert(emailTokens).values({
+      userId: created.id,
+      purpose: 'activate',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + ACTIVATION_TOKEN_HOURS * 3_600_000),
+    });
+    return created;
+  });
+  await sendActivationMail(ctx, user, input.name, token);
+  const sessionToken = await createSession(ctx.db, user.id, null, ctx.now);
+  return { user, sessionToken };
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Container } from '../container';
+import type { Site, User } from '../db/schema';
+import type { Locale } from '@/shared/constants';
+
+/** Everything a service needs about the request, without HTTP. */
+export type ServiceContext = Container & {
+  site: Site;
+  locale: Locale;
+  /** ISO country of the visitor (trusted header or the site's own country). */
+  country: string | null;
+  ip: string | null;
+  /** Absolute origin used in mailed links, e.g. https://example.com. */
+  origin: string;
+  actor: User | null;
+  now: Date;
+};
+
+export type AuthedContext = ServiceContext & { actor: User };

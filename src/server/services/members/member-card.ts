@@ -1,0 +1,24 @@
+import 'server-only';
+import type { Photo, Profile, Region, Site } from '../../db/schema';
+import { photoToDto } from '../photos/photo-dto';
+import { ageFrom } from '@/shared/schemas/fields';
+import type { MemberCardDto } from '@/shared/types/api';
+
+const ONLINE_MS = 10 * 60_000;
+
+export function isOnline(lastActiveAt: Date, now: Date): boolean {
+  return now.getTime() - lastActiveAt.getTime() < ONLINE_MS;
+}
+
+export function toMemberCard(site: Site, now: Date, row: { profile: Profile; photo: Photo | null; region: Region | null }): MemberCardDto {
+  return {
+    id: row.profile.userId,
+    name: row.profile.name,
+    age: ageFrom(row.profile.dateOfBirth, now),
+    country: row.profile.country,
+    region: row.region?.name ?? null,
+    is_fictional: row.profile.isFictional,
+    main_image: row.photo ? photoToDto(site, row.photo) : null,
+    online: isOnline(row.profile.lastActiveAt, now),
+  };
+}

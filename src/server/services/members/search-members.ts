@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, count, desc, eq, gt, isNull, lte, ne, not, type SQL } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { photos, profiles, regions, users } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { toMemberCard } from './member-card';
+import { searchSchema, type SearchInput } from '@/shared/schemas/profile';
+import { SEARCH_PAGE_SIZE } from '@/shared/constants';
+import type { MembersSearchDto } from '@/shared/types/api';
+import { parseInput } from '../../api/validate';
+
+/** YYYY-MM-DD of the day someone turns `years` old today. */
+function birthDateFor(now: Date, years: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
+  const where: SQL[] = [eq(profiles.status, 'active'), isNull(users.deletedAt), eq(users.invisible, false)];
+  if (ctx.actor) where.push(ne(profiles.userId, ctx.actor.id));
+  if (q.gender) where.push(eq(profiles.gender, q.gender));
+  if (q.country) where.push(eq(profiles.country, q.country));
+  if (q.region && !widen) where.push(eq(profiles.regionId, q.region));
+  const slack = widen ? 5 : 0;
+  // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
+  if (q.min_age) where.push(lte(profiles.dateOfBirth, birthDateFor(ctx.now, Math.max(18, q.min_age - slack))));
+  if (q.max_age) where.push(gt(profiles.dateOfBirth, birthDateFor(ctx.now, q.max_age + 1 + slack)));
+  return where;
+}
+
+async function runQuery(ctx: ServiceContext, where: SQL[], limit: number, offset: number) {
+  const rows = await ctx.db
+    .select({ profile: profiles, photo: photos, region: regions })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(regions, eq(regions.id, profiles.regionId))
+    .where(and(...where))
+    .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => toMemberCard(ctx.site, ctx.now, row));
+}
+
+async function countQuery(ctx: ServiceContext, where: SQL[]): Promise<number> {
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...where));
+  return n;
+}
+
+/** §6: visitors may search when logged_out_search is not 'none', or via a traffic source variant. */
+export function loggedOutSearchAllowed(ctx: ServiceContext, hasTrafficSource: boolean): boolean {
+  const { loggedOutSearch, loggedOutSearchTrafficsource } = ctx.site;
+  return loggedOutSearch !== 'none' || (loggedOutSearchTrafficsource !== 'none' && hasTrafficSource);
+}
+
+/** GET /api/members.php: filtered, paged members; near matches when the exact ones run short. */
+export async function searchMembers(ctx: ServiceContext, raw: unknown, hasTrafficSource: boolean): Promise<MembersSearchDto> {
+  if (!ctx.actor && !loggedOutSearchAllowed(ctx, hasTrafficSource)) {
+    throw new ApiError({ status: 403, code: 'authentication_required', messageKey: 'loginRequiredSearch' });
+  }
+  const q = parseInput(searchSchema, raw);
+  const where = conditions(ctx, q, false);
+  const [profilesFound, numResults] = await Promise.all([
+    runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),
+    countQuery(ctx, where),
+  ]);
+  const result: MembersSearchDto = { profiles: profilesFound, numResults, page: q.page, perPage: SEARCH_PAGE_SIZE, similar: [], numSimilar: 0 };
+  const lastPage = q.page >= Math.ceil(numResults / SEARCH_PAGE_SIZE);
+  if (lastPage && numResults < SEARCH_PAGE_SIZE * 2 && (q.region || q.min_age || q.max_age)) {
+    // Near matches: the wider filter minus everything the exact filter already found.
+    const wider = [...conditions(ctx, q, true), not(and(...where)!)];
+    result.similar = await runQuery(ctx, wider, SEARCH_PAGE_SIZE, 0);
+    result.numSimilar = result.similar.length;
+  }
+  return result;
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { users } from '../../db/schema';
+import { notFound } from '../../errors';
+import { loadProfileBundle } from '../profiles/load-profile';
+import { profileToDto } from '../profiles/profile-dto';
+import { photoToDto } from '../photos/photo-dto';
+import { isOnline } from './member-card';
+import { idParam } from '@/shared/schemas/fields';
+import type { MemberDetailDto } from '@/shared/types/api';
+import type { Photo } from '../../db/schema';
+import { parseInput } from '../../api/validate';
+import { z } from 'zod';
+
+/** §6: visitors see the main photo only; free members no private photos; premium members and the owner all. */
+function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainId: number | null): Photo[] {
+  if (ctx.actor?.id === ownerId || ctx.actor?.paidUser) return all;
+  if (ctx.actor) return all.filter((p) => !p.isPrivate);
+  return all.filter((p) => p.id === mainId);
+}
+
+/** GET /api/member.php?id=: one member's public profile; hidden, disabled and deleted ones are 404. */
+export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<MemberDetailDto> {
+  const { id } = parseInput(z.object({ id: idParam }), raw);
+  const [owner] = await ctx.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)).limit(1);
+  const bundle = owner && !owner.deletedAt ? await loadProfileBundle(ctx.db, id) : null;
+  const isSelf = ctx.actor?.id === id;
+  if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
+  const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
+  return {
+    ...(await profileToDto(ctx.db, ctx.site, ctx.locale, bundle, ctx.now)),
+    photos: shown.map((photo) => photoToDto(ctx.site, photo)),
+    locked_photos: bundle.photos.length - shown.length,
+    online: isOnline(bundle.profile.lastActiveAt, ctx.now),
+  };
+}

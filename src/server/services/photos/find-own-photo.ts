@@ -1,0 +1,12 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { AuthedContext } from '../context';
+import { photos, type Photo } from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** A photo of the actor's own; somebody else's photo is reported as not found. */
+export async function findOwnPhoto(ctx: AuthedContext, id: number): Promise<Photo> {
+  const [photo] = await ctx.db.select().from(photos).where(and(eq(photos.id, id), eq(photos.userId, ctx.actor.id))).limit(1);
+  if (!photo) throw notFound();
+  return photo;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Db } from '../../db/client';
+import type { Site } from '../../db/schema';
+import { findRegion, regionToDto } from '../geo/list-regions';
+import { photoToDto } from '../photos/photo-dto';
+import { interestToDto } from './list-interests';
+import type { ProfileBundle } from './load-profile';
+import { ageFrom } from '@/shared/schemas/fields';
+import type { Locale } from '@/shared/constants';
+import type { ProfileDto } from '@/shared/types/api';
+
+/** The profile fields every viewer may see (photos are added per viewer by the caller). */
+export async function profileToDto(db: Db, site: Site, locale: Locale, bundle: ProfileBundle, now: Date): Promise<ProfileDto> {
+  const p = bundle.profile;
+  const main = bundle.photos.find((photo) => photo.id === p.mainPhotoId) ?? null;
+  const region = await findRegion(db, p.regionId);
+  return {
+    id: p.userId,
+    name: p.name,
+    age: ageFrom(p.dateOfBirth, now),
+    date_of_birth: p.dateOfBirth,
+    gender: p.gender,
+    looking_for_gender: p.lookingForGender,
+    sexuality: p.sexuality,
+    country: p.country,
+    region: region ? regionToDto(region) : null,
+    city: p.city,
+    hair_colour: p.hairColour,
+    eye_colour: p.eyeColour,
+    body_type: p.bodyType,
+    relationship_status: p.relationshipStatus,
+    reason: p.reason,
+    tattoos: p.tattoos,
+    height_cm: p.heightCm,
+    about: p.about,
+    status: p.status,
+    is_fictional: p.isFictional,
+    main_image: main ? photoToDto(site, main) : null,
+    interests: bundle.interests.map((i) => interestToDto(i, locale)),
+  };
+}

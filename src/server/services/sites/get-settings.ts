@@ -1,0 +1,71 @@
+import 'server-only';
+import type { ServiceContext } from '../context';
+import { getVapidKeys } from './push-keys';
+import { listInterests } from '../profiles/list-interests';
+import { translate } from '../../i18n/translate';
+import { COUNTRIES, NICHE_SLUGS } from '@/shared/constants';
+import { visibleLanguages } from '@/shared/locale';
+import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
+import type { SettingsDto } from '@/shared/types/api';
+
+const DEFAULT_PROFILE_FIELDS = [
+  'gender', 'sexuality', 'country', 'region', 'hair_colour', 'eye_colour', 'body_type',
+  'relationship_status', 'reason', 'tattoos', 'height_cm', 'interests',
+];
+
+function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
+  return Object.fromEntries(
+    Object.entries(REGION_TYPE_BY_COUNTRY).map(([country, type]) => [
+      country,
+      { type, label: translate(ctx.locale, `Regions.types.${type}`) },
+    ]),
+  );
+}
+
+/** §3 site settings for the request's site, in the visitor's language. */
+export async function getSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
+  const { site, locale } = ctx;
+  const x = site.extra;
+  const t = (key: string) => translate(locale, key);
+  return {
+    name: site.name,
+    domain: site.domain,
+    domain_language: site.domainLanguage,
+    cdn_prefix: site.cdnPrefix,
+    index_title: site.indexTitle,
+    description: site.description,
+    niche: site.niche,
+    niche_slug: NICHE_SLUGS[site.niche - 1] ?? NICHE_SLUGS[0],
+    signups: site.signups,
+    logged_out_search: site.loggedOutSearch,
+    logged_out_search_trafficsource: site.loggedOutSearchTrafficsource,
+    geoip_country: ctx.country,
+    geoip_selected_country: selectedCountry,
+    enable_site_entry_popup: site.enableSiteEntryPopup,
+    entry_popup_countries: x.entry_popup_countries ?? [],
+    push_public_key: (await getVapidKeys(ctx.db)).publicKey,
+    support_phone: site.supportPhone,
+    support_email: site.supportEmail,
+    minimum_message_costs: x.minimum_message_costs ?? {},
+    fictional_icon: x.fictional_icon ?? 'bi-stars',
+    fictional_warning: t('Fictional.warning'),
+    fictional_singular: t('Fictional.singular'),
+    fictional_plural: t('Fictional.plural'),
+    countries: site.countries.length ? site.countries : COUNTRIES,
+    visible_languages: visibleLanguages(selectedCountry ?? ctx.country),
+    visible_profile_fields: x.visible_profile_fields ?? DEFAULT_PROFILE_FIELDS,
+    visible_profile_notes: x.visible_profile_notes ?? false,
+    region_data: regionData(ctx),
+    message_credits: x.message_credits ?? 5,
+    signup_credits: x.signup_credits ?? 0,
+    photo_credits: x.photo_credits ?? 10,
+    gift_credits: x.gift_credits ?? 20,
+    message_length: x.message_length ?? 1000,
+    search_fields: x.search_fields ?? ['gender', 'country', 'region', 'min_age', 'max_age'],
+    interests: await listInterests(ctx.db, locale),
+    refund_days: x.refund_days ?? 14,
+    member_resell: x.member_resell ?? false,
+    min_age: site.minAge,
+    locale,
+  };
+}

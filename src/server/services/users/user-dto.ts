@@ -1,0 +1,32 @@
+import 'server-only';
+import type { ServiceContext } from '../context';
+import type { User } from '../../db/schema';
+import { loadProfileBundle } from '../profiles/load-profile';
+import { profileToDto } from '../profiles/profile-dto';
+import { photoToDto } from '../photos/photo-dto';
+import { photoLimitFor } from '../photos/photo-limit';
+import { isLocale } from '@/shared/locale';
+import type { UserDto } from '@/shared/types/api';
+
+/** §3 User as the member sees themself: account state plus the whole own profile. */
+export async function buildUserDto(ctx: ServiceContext, user: User): Promise<UserDto> {
+  const bundle = await loadProfileBundle(ctx.db, user.id);
+  if (!bundle) throw new Error(`user ${user.id} has no profile`);
+  const profile = await profileToDto(ctx.db, ctx.site, ctx.locale, bundle, ctx.now);
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status,
+    credits: user.credits,
+    paid_user: user.paidUser,
+    notifications_disabled: user.notificationsDisabled,
+    language: isLocale(user.language) ? user.language : null,
+    invisible: user.invisible,
+    created_at: user.createdAt.toISOString(),
+    profile: {
+      ...profile,
+      photos: bundle.photos.map((photo) => photoToDto(ctx.site, photo)),
+      photo_limit: photoLimitFor(user),
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Business constants of SPEC §9, defined once.
+
+export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const REFERENCE_LOCALE: Locale = 'nl';
+
+/** §9 visible languages by country; countries not listed see every locale. */
+export const VISIBLE_LANGUAGES_BY_COUNTRY: Record<string, readonly Locale[]> = {
+  US: ['en', 'es'],
+  NL: ['nl'],
+  BE: ['nl', 'fr', 'de'],
+  FR: ['fr'],
+  IT: ['it'],
+  ES: ['es'],
+  DE: ['de'],
+  AT: ['de'],
+  IE: ['en'],
+  GB: ['en'],
+  CA: ['en', 'fr'],
+  PL: ['pl'],
+  AU: ['en'],
+  NZ: ['en'],
+  CH: ['de', 'it', 'fr', 'en'],
+};
+export const COUNTRIES = Object.keys(VISIBLE_LANGUAGES_BY_COUNTRY);
+
+export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
+
+export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
+export const LANGUAGE_COOKIE_DAYS = 365;
+export const SESSION_COOKIE = 'session';
+export const AUTH_COOKIE_DAYS = 30;
+
+export const USER_REFRESH_MS = 60_000;
+export const USER_REFRESH_PUSH_MS = 300_000;
+export const USER_REFRESH_FIRST_DELAY_MS = 5_000;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5_000;
+export const REQUEST_RETRIES = 5;
+export const FETCH_MIN_DELAY_MS = 200;
+
+export const PHOTO_LIMIT_FREE = 3;
+export const PHOTO_LIMIT_PREMIUM = 25;
+export const FREE_CONVERSATIONS = 2;
+export const SWIPE_LIKES_PER_DAY = 4;
+export const DELETION_REGRET_DAYS = 14;
+
+export const TIME_BONUS_SECONDS = 14_400;
+export const TIME_BONUS_CODE = 'TIMEBONUS25';
+export const TIME_BONUS_PERCENT = 25;
+export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+
+export const CREDITS_BADGE_THRESHOLD = 10;
+export const BADGE_CAP = 99;
+export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
+export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
+export const LANG_CONFIG_FLAG_VERSION = 1;
+
+/** §9 niche 1..7 → landing slug. */
+export const NICHE_SLUGS = ['default', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
+export const ENGLISH_SLUG = 'eng';
+
+export const DEFAULT_MIN_AGE = 18;
+export const MAX_AGE = 99;
+
+/** Account protection (§8 lockout message); the numbers are ours, the spec leaves them open. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MINUTES = 15;
+export const RESET_MAILS_PER_DAY = 3;
+export const ACTIVATION_TOKEN_HOURS = 72;
+export const RESET_TOKEN_HOURS = 2;
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAIN_SIZE = 1080;
+export const PHOTO_THUMB_SIZE = 320;
+
+export const SEARCH_PAGE_SIZE = 24;
+export const ABOUT_MAX_LENGTH = 2000;
+export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
+
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const HAIR_COLOURS = ['black', 'brown', 'blond', 'red', 'grey', 'bald', 'other'] as const;
+export const EYE_COLOURS = ['brown', 'blue', 'green', 'grey', 'hazel', 'other'] as const;
+export const BODY_TYPES = ['slim', 'average', 'athletic', 'curvy', 'large'] as const;
+export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'relationship', 'married', 'open'] as const;
+export const JOIN_REASONS = ['friendship', 'dating', 'relationship', 'casual', 'chat'] as const;
+export const TATTOO_OPTIONS = ['none', 'some', 'many'] as const;
+
+export const NOTIFICATION_KINDS = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+] as const;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MAX_AGE } from '../constants';
+
+// Field schemas shared by forms and handlers. Messages are keys of the `Errors` namespace.
+
+export const emailField = z
+  .string({ error: 'invalidEmail' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'invalidEmail' })
+  .pipe(z.email({ error: 'invalidEmail' }));
+
+export const passwordField = z
+  .string({ error: 'passwordTooShort' })
+  .min(6, { error: 'passwordTooShort' })
+  .max(200, { error: 'passwordTooLong' });
+
+export const profileNameField = z
+  .string({ error: 'nameTooShort' })
+  .trim()
+  .min(2, { error: 'nameTooShort' })
+  .max(30, { error: 'nameTooLong' })
+  .refine((name) => !name.startsWith('@'), { error: 'nameStartsWithAt' });
+
+/** Whole years between a YYYY-MM-DD birth date and today (UTC). */
+export function ageFrom(dateOfBirth: string, today: Date = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function isRealDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** §5: an invalid date gives 'Ongeldige geboortedatum.', too young '… ({min_age}+ jaar)'. */
+export function dateOfBirthField(minAge: number) {
+  return z.string({ error: 'invalidDateOfBirth' }).superRefine((value, ctx) => {
+    if (!isRealDate(value)) {
+      ctx.addIssue({ code: 'custom', message: 'invalidDateOfBirth' });
+      return;
+    }
+    const age = ageFrom(value);
+    if (age < minAge) ctx.addIssue({ code: 'custom', message: 'dateOfBirth', params: { min_age: minAge } });
+    else if (age > MAX_AGE + 21) ctx.addIssue({ code: 'custom', message: 'invalidDateOfBirth' });
+  });
+}
+
+export const idParam = z.coerce.number({ error: 'notFound' }).int().positive({ error: 'notFound' });

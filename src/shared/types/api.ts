@@ -1,0 +1,128 @@
+// Shapes the API answers with; the client and the server both use these.
+import type { Locale } from '../constants';
+
+export type ApiErrorBody = {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+  /** Extra data for some errors, e.g. { suggestion } for a mistyped e-mail domain. */
+  details?: Record<string, string | number>;
+};
+
+export type PhotoDto = { id: number; filename: string; thumb_filename: string; match: string; is_private: boolean };
+
+export type InterestDto = { id: number; slug: string; icon: string; name: string };
+
+export type RegionDto = { id: number; country: string; code: string; name: string };
+
+export type ProfileDto = {
+  id: number;
+  name: string;
+  age: number;
+  date_of_birth: string;
+  gender: 'male' | 'female' | null;
+  looking_for_gender: 'male' | 'female' | null;
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
+  country: string | null;
+  region: RegionDto | null;
+  city: string | null;
+  hair_colour: string | null;
+  eye_colour: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  reason: string | null;
+  tattoos: string | null;
+  height_cm: number | null;
+  about: string;
+  status: 'active' | 'disabled';
+  is_fictional: boolean;
+  main_image: PhotoDto | null;
+  interests: InterestDto[];
+};
+
+export type OwnProfileDto = ProfileDto & { photos: PhotoDto[]; photo_limit: number };
+
+export type UserDto = {
+  id: number;
+  email: string;
+  status: 'not_confirmed' | 'confirmed';
+  credits: number;
+  paid_user: boolean;
+  notifications_disabled: string[];
+  language: Locale | null;
+  invisible: boolean;
+  created_at: string;
+  profile: OwnProfileDto;
+};
+
+export type MemberCardDto = {
+  id: number;
+  name: string;
+  age: number;
+  country: string | null;
+  region: string | null;
+  is_fictional: boolean;
+  main_image: PhotoDto | null;
+  online: boolean;
+};
+
+export type MemberDetailDto = ProfileDto & {
+  photos: PhotoDto[];
+  /** Photos the viewer may not see (§6): visitors see only the main photo, free members no private ones. */
+  locked_photos: number;
+  online: boolean;
+};
+
+export type MembersSearchDto = {
+  profiles: MemberCardDto[];
+  numResults: number;
+  page: number;
+  perPage: number;
+  /** Filled when the exact results run short: near matches (wider age, whole country). */
+  similar: MemberCardDto[];
+  numSimilar: number;
+};
+
+export type SettingsDto = {
+  name: string;
+  domain: string;
+  domain_language: string;
+  cdn_prefix: string;
+  index_title: string;
+  description: string;
+  niche: number;
+  niche_slug: string;
+  signups: string;
+  logged_out_search: string;
+  logged_out_search_trafficsource: string;
+  geoip_country: string | null;
+  geoip_selected_country: string | null;
+  enable_site_entry_popup: string;
+  entry_popup_countries: string[];
+  push_public_key: string;
+  support_phone: string;
+  support_email: string;
+  minimum_message_costs: Record<string, { costs: number; currency: string }>;
+  fictional_icon: string;
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+  countries: string[];
+  visible_languages: Locale[];
+  visible_profile_fields: string[];
+  visible_profile_notes: boolean;
+  region_data: Record<string, { type: string; label: string }>;
+  message_credits: number;
+  signup_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  message_length: number;
+  search_fields: string[];
+  interests: InterestDto[];
+  refund_days: number;
+  member_resell: boolean;
+  min_age: number;
+  locale: Locale;
+};
+
+export type GeocodeDto = { country: string; region: RegionDto | null };
