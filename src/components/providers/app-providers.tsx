@@ -1,0 +1,40 @@
+'use client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { makeQueryClient } from '@/lib/query-client';
+import { onAuthenticationRequired } from '@/lib/http-client';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import type { SettingsDto, UserDto } from '@/shared/types/api';
+import { SettingsProvider } from './settings-context';
+
+function LogoutOnAuthError() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onAuthenticationRequired(() => {
+        if (queryClient.getQueryData(userQueryKey)) {
+          queryClient.setQueryData(userQueryKey, null);
+          window.location.assign('/');
+        }
+      }),
+    [queryClient],
+  );
+  return null;
+}
+
+/** Client-side providers; the member and settings come from the server render, no fetch on load. */
+export function AppProviders({ settings, user, children }: { settings: SettingsDto; user: UserDto | null; children: ReactNode }) {
+  const [queryClient] = useState(() => {
+    const client = makeQueryClient();
+    client.setQueryData(userQueryKey, user);
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider settings={settings}>
+        <LogoutOnAuthError />
+        {children}
+      </SettingsProvider>
+    </QueryClientProvider>
+  );
+}

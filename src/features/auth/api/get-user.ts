@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, HttpError } from '@/lib/http-client';
+import type { UserDto } from '@/shared/types/api';
+
+/** GET /api/user.php: the signed-in member, or null when logged out (403 authentication_required). */
+export async function getUser(): Promise<UserDto | null> {
+  try {
+    return (await http<{ user: UserDto }>('/api/user.php')).user;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 'authentication_required') return null;
+    throw err;
+  }
+}
+
+export const userQueryKey = ['user'] as const;
+
+export const getUserQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
+
+export function useUser() {
+  return useQuery(getUserQueryOptions());
+}

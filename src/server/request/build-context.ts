@@ -1,0 +1,56 @@
+import 'server-only';
+import { getContainer } from '../container';
+import { findSiteForHost } from '../services/sites/find-site';
+import { findSessionUser } from '../services/auth/sessions';
+import type { ServiceContext } from '../services/context';
+import { env } from '../env';
+import { countryFromDomainLanguage, pickLocale } from '@/shared/locale';
+
+/** What a request tells us, whether it arrives at the API (Hono) or at a page (Next). */
+export type RequestFacts = {
+  host: string;
+  protocol: string;
+  header: (name: string) => string | null | undefined;
+  sessionToken: string | null;
+  localeCookie: string | null;
+};
+
+function visitorCountry(facts: RequestFacts, fallback: string | null): string | null {
+  // The country header is only believed behind a proxy that sets it (TRUST_PROXY=1).
+  const header = env.TRUST_PROXY ? facts.header(env.COUNTRY_HEADER) : null;
+  return header && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : fallback;
+}
+
+function clientIp(facts: RequestFacts): string | null {
+  if (!env.TRUST_PROXY) return null;
+  return facts.header('x-forwarded-for')?.split(',')[0]?.trim() ?? facts.header('x-real-ip') ?? null;
+}
+
+function origin(facts: RequestFacts): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
+  const proto = env.TRUST_PROXY ? (facts.header('x-forwarded-proto') ?? facts.protocol) : facts.protocol;
+  return `${proto}://${facts.host}`;
+}
+
+/** The trusted host of a request: X-Forwarded-Host only behind a trusted proxy. */
+export function trustedHost(facts: Pick<RequestFacts, 'header'>, fallback: string): string {
+  return (env.TRUST_PROXY ? facts.header('x-forwarded-host') : null) ?? facts.header('host') ?? fallback;
+}
+
+/** Site by host, member by session token, then locale (§7) and country (§9). */
+export async function buildServiceContext(facts: RequestFacts): Promise<ServiceContext> {
+  const container = await getContainer();
+  const site = await findSiteForHost(container.db, facts.host);
+  const now = new Date();
+  const actor = facts.sessionToken ? await findSessionUser(container.db, facts.sessionToken, now) : null;
+  return {
+    ...container,
+    site,
+    now,
+    actor,
+    locale: pickLocale({ cookie: facts.localeCookie, userLanguage: actor?.language, domainLanguage: site.domainLanguage }),
+    country: visitorCountry(facts, countryFromDomainLanguage(site.domainLanguage)),
+    ip: clientIp(facts),
+    origin: origin(facts),
+  };
+}
