@@ -1,0 +1,45 @@
+import { readdirSync } from 'node:fs';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+// STYLE.md habit 4: imports flow one way (shared → features → app; api → services → db/adapters),
+// no imports between features, and client code never reaches into src/server.
+const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const betweenFeatures = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'Features do not import each other; move shared code to src/components, src/lib or src/shared.',
+}));
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...betweenFeatures,
+            { target: ['./src/features', './src/components', './src/lib', './src/shared'], from: './src/server', message: 'Client code never imports src/server.' },
+            { target: './src/shared', from: ['./src/features', './src/components', './src/lib', './src/app'] },
+            { target: './src/server', from: ['./src/app', './src/features', './src/components'] },
+            { target: './src/server/services', from: './src/server/api', except: ['./validate.ts'] },
+          ],
+        },
+      ],
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from src/server/env.ts.' }],
+    },
+  },
+  {
+    files: ['src/server/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', 'playwright.config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**', 'playwright-report/**']),
+]);
