@@ -1,0 +1,53 @@
+// CLI: `npm run seed [-- --members=N --bench-profiles=N --no-photos]`. Seeds the database of DATA_DIR
+// (PGlite) or DATABASE_URL (PostgreSQL); stop the app first when on PGlite (one process per directory).
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDb } from '../client';
+import { createLocalStorage } from '../../adapters/storage/local-storage';
+import { dataDir, env } from '../../env';
+import { seed, seedLargeForBench } from './seed';
+
+function readFlags() {
+  const { values } = parseArgs({
+    // A literal `--` survives when the script is run without npm; it only separates flags, so skip it.
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    options: {
+      members: { type: 'string' },
+      'bench-profiles': { type: 'string' },
+      'no-photos': { type: 'boolean', default: false },
+    },
+  });
+  const count = (value: string | undefined, name: string): number | undefined => {
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a whole number ≥ 0`);
+    return n;
+  };
+  return {
+    members: count(values.members, 'members'),
+    benchProfiles: count(values['bench-profiles'], 'bench-profiles'),
+    photos: !values['no-photos'],
+  };
+}
+
+async function main(): Promise<void> {
+  const flags = readFlags();
+  const started = Date.now();
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
+  const log = (line: string) => console.log(`[seed] ${line}`);
+  try {
+    log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
+    const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+    const demo = await seed(handle.db, storage, { members: flags.members, photos: flags.photos, log });
+    if (flags.benchProfiles) await seedLargeForBench(handle.db, flags.benchProfiles, log);
+    log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`demo login: ${demo.demoEmail} / ${demo.demoPassword}`);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[seed] failed:', error);
+  process.exitCode = 1;
+});

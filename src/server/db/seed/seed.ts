@@ -1,0 +1,99 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import type { PhotoStorage } from '../../adapters/storage/storage';
+import { hashPassword } from '../../services/auth/password';
+import { INTEREST_SEED } from './data/interests';
+import { REGION_SEED } from './data/regions';
+import { insertMemberBatch, type MemberBatchInput } from './insert-members';
+import { buildDemoMember, demoMemberEmail, type DemoMember, type FactoryInput } from './member-factory';
+import { renderPhotoPool } from './photo-pool';
+import { seedReferenceData } from './reference-data';
+import { asSeedDb, type SeedDb } from './seed-db';
+
+export { seedLargeForBench } from './bench-profiles';
+
+export type SeedOptions = { members?: number; photos?: boolean; log?: (line: string) => void };
+
+const DEMO_EMAIL = 'demo@example.com';
+const DEMO_PASSWORD = 'demo1234';
+const BATCH_SIZE = 500;
+
+function factoryInput(now: Date): FactoryInput {
+  const regionCodes: Record<string, string[]> = {};
+  for (const r of REGION_SEED) (regionCodes[r.country] ??= []).push(r.code);
+  return {
+    now,
+    regionCodes,
+    plainInterests: INTEREST_SEED.filter((i) => !i.sensitive).map((i) => i.slug),
+    sensitiveInterests: INTEREST_SEED.filter((i) => i.sensitive).map((i) => i.slug),
+  };
+}
+
+// Members are recognised by their e-mail address, so a second run only adds what is missing.
+async function missingMembers(db: SeedDb, count: number, input: FactoryInput): Promise<DemoMember[]> {
+  const rows = await db.select({ email: users.email }).from(users).where(like(users.email, 'member%@demo.example'));
+  const existing = new Set(rows.map((r) => r.email));
+  const missing: DemoMember[] = [];
+  for (let i = 1; i <= count; i++) if (!existing.has(demoMemberEmail(i))) missing.push(buildDemoMember(i, input));
+  return missing;
+}
+
+// The login shown in the README: a fixed, known member in Noord-Holland.
+function demoMember(input: FactoryInput): DemoMember {
+  return {
+    ...buildDemoMember(0, input),
+    email: DEMO_EMAIL,
+    language: 'nl',
+    name: 'Demo',
+    gender: 'male',
+    sexuality: 'hetero',
+    lookingForGender: 'female',
+    dateOfBirth: `${input.now.getUTCFullYear() - 35}-06-15`,
+    country: 'NL',
+    regionCode: 'NL-NH',
+    about: 'Dit is het demo-account. Kijk gerust rond!',
+    isFictional: false,
+    interestSlugs: ['travelling', 'cooking', 'movies', 'hiking', 'wine'],
+    photoCount: 1,
+  };
+}
+
+async function hasUser(db: SeedDb, email: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
+}
+
+async function insertMembers(db: SeedDb, members: DemoMember[], input: MemberBatchInput): Promise<void> {
+  if (members.length === 0) return;
+  // One hash for everyone: argon2 is slow by design; the password is random, so nobody can log in as them.
+  const shared = { ...input, passwordHash: await hashPassword(randomBytes(24).toString('hex')) };
+  for (let start = 0; start < members.length; start += BATCH_SIZE) {
+    await insertMemberBatch(db, members.slice(start, start + BATCH_SIZE), shared);
+  }
+}
+
+/** Reference data, two sites, the demo login and `members` demo members; safe to run again. */
+export async function seed(
+  db: Db,
+  storage: PhotoStorage,
+  options: SeedOptions = {},
+): Promise<{ demoEmail: string; demoPassword: string }> {
+  const log = options.log ?? (() => undefined);
+  const sdb = asSeedDb(db);
+  const input = factoryInput(new Date());
+  const refs = await seedReferenceData(sdb);
+  log(`reference data: ${refs.regionIds.size} regions, ${refs.interestIds.size} interests`);
+  const members = await missingMembers(sdb, options.members ?? 1200, input);
+  const demoMissing = !(await hasUser(sdb, DEMO_EMAIL));
+  const wantsPhotos = options.photos !== false && (members.length > 0 || demoMissing);
+  const pool = wantsPhotos ? await renderPhotoPool(storage) : null;
+  if (pool) log(`photo pool: ${pool.male.length + pool.female.length} avatars rendered`);
+  if (demoMissing) {
+    await insertMemberBatch(sdb, [demoMember(input)], { refs, pool, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  }
+  await insertMembers(sdb, members, { refs, pool, passwordHash: '' });
+  log(`members: ${members.length} added${demoMissing ? ', demo login created' : ''}`);
+  return { demoEmail: DEMO_EMAIL, demoPassword: DEMO_PASSWORD };
+}
