@@ -5,13 +5,12 @@ import type { Db } from '../client';
 import { sites } from '../schema';
 import { hashPassword } from '../../services/auth/password';
 import { COUNTRY_WEIGHTS } from './member-factory';
-import { asSeedDb, type SeedDb } from './seed-db';
 
 // Generated inside the database: 100,000 rows built in JavaScript would spend most of their time in
 // parameter binding. Values derive from a hash of the user id, so the same ids get the same profiles.
 const CHUNK = 25_000;
 
-async function insertBenchUsers(db: SeedDb, siteId: number, from: number, to: number, passwordHash: string) {
+async function insertBenchUsers(db: Db, siteId: number, from: number, to: number, passwordHash: string) {
   await db.execute(sql`
     INSERT INTO users (site_id, email, password_hash, status, language)
     SELECT ${siteId}, 'bench' || g || '@bench.example', ${passwordHash}, 'confirmed', 'en'
@@ -36,7 +35,7 @@ function countryRanges(): SQL {
 }
 
 // Three independent hashes per user: a → gender and age, b → orientation and activity, c → place.
-async function insertBenchProfiles(db: SeedDb): Promise<void> {
+async function insertBenchProfiles(db: Db): Promise<void> {
   await db.execute(sql`
     WITH w (country, lo, hi) AS (VALUES ${countryRanges()}),
     regs AS (
@@ -72,14 +71,13 @@ export async function seedLargeForBench(
   count: number,
   log: (line: string) => void = () => undefined,
 ): Promise<void> {
-  const sdb = asSeedDb(db);
-  const [site] = await sdb.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
+  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
   if (!site) throw new Error('seedLargeForBench: run seed first (no default site)');
   const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
   for (let from = 1; from <= count; from += CHUNK) {
     const to = Math.min(count, from + CHUNK - 1);
-    await insertBenchUsers(sdb, site.id, from, to, passwordHash);
-    await insertBenchProfiles(sdb);
+    await insertBenchUsers(db, site.id, from, to, passwordHash);
+    await insertBenchProfiles(db);
     log(`bench profiles: ${to} of ${count}`);
   }
 }

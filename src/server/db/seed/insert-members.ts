@@ -4,9 +4,9 @@ import type { DemoMember } from './member-factory';
 import { pickPoolPhotos, type PhotoPool } from './photo-pool';
 import { createRng } from './prng';
 import type { ReferenceIds } from './reference-data';
-import type { SeedDb } from './seed-db';
+import type { Db } from '../client';
 
-type Tx = Parameters<Parameters<SeedDb['transaction']>[0]>[0];
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type MemberBatchInput = { refs: ReferenceIds; passwordHash: string; pool: PhotoPool | null };
 
 function userRow(m: DemoMember, input: MemberBatchInput): typeof users.$inferInsert {
@@ -60,7 +60,7 @@ async function insertPhotos(tx: Tx, rows: (typeof photos.$inferInsert)[]): Promi
 }
 
 /** Writes one batch of members (user, photos, profile, interests) in one transaction. */
-export async function insertMemberBatch(db: SeedDb, batch: DemoMember[], input: MemberBatchInput): Promise<void> {
+export async function insertMemberBatch(db: Db, batch: DemoMember[], input: MemberBatchInput): Promise<void> {
   if (batch.length === 0) return;
   await db.transaction(async (tx) => {
     const created = await tx

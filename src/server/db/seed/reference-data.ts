@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { SeedDb } from './seed-db';
+import type { Db } from '../client';
 import { interests, regions, sites } from '../schema';
 import { INTEREST_SEED } from './data/interests';
 import { REGION_SEED } from './data/regions';
@@ -15,7 +15,7 @@ export type ReferenceIds = {
 };
 
 // regions has no unique key (an operator may add local variants), so missing rows are found by code.
-async function seedRegions(db: SeedDb): Promise<Map<string, number>> {
+async function seedRegions(db: Db): Promise<Map<string, number>> {
   const existing = await db.select({ id: regions.id, code: regions.code }).from(regions);
   const known = new Set(existing.map((r) => r.code));
   const missing = REGION_SEED.filter((r) => !known.has(r.code)).map((r) => ({
@@ -29,13 +29,13 @@ async function seedRegions(db: SeedDb): Promise<Map<string, number>> {
   return new Map([...existing, ...added].map((r) => [r.code, r.id]));
 }
 
-async function seedInterests(db: SeedDb): Promise<Map<string, number>> {
+async function seedInterests(db: Db): Promise<Map<string, number>> {
   await db.insert(interests).values(INTEREST_SEED).onConflictDoNothing({ target: interests.slug });
   const rows = await db.select({ id: interests.id, slug: interests.slug }).from(interests);
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-async function seedSites(db: SeedDb): Promise<number> {
+async function seedSites(db: Db): Promise<number> {
   await db.insert(sites).values(SITE_SEED).onConflictDoNothing({ target: sites.domain });
   // An operator may have made another site the default since; members then join that one.
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
@@ -44,7 +44,7 @@ async function seedSites(db: SeedDb): Promise<number> {
 }
 
 /** Regions, interests and sites: inserts only what is missing, returns the ids members refer to. */
-export async function seedReferenceData(db: SeedDb): Promise<ReferenceIds> {
+export async function seedReferenceData(db: Db): Promise<ReferenceIds> {
   return {
     regionIds: await seedRegions(db),
     interestIds: await seedInterests(db),

@@ -11,7 +11,6 @@ import { insertMemberBatch, type MemberBatchInput } from './insert-members';
 import { buildDemoMember, demoMemberEmail, type DemoMember, type FactoryInput } from './member-factory';
 import { renderPhotoPool } from './photo-pool';
 import { seedReferenceData } from './reference-data';
-import { asSeedDb, type SeedDb } from './seed-db';
 
 export { seedLargeForBench } from './bench-profiles';
 
@@ -33,7 +32,7 @@ function factoryInput(now: Date): FactoryInput {
 }
 
 // Members are recognised by their e-mail address, so a second run only adds what is missing.
-async function missingMembers(db: SeedDb, count: number, input: FactoryInput): Promise<DemoMember[]> {
+async function missingMembers(db: Db, count: number, input: FactoryInput): Promise<DemoMember[]> {
   const rows = await db.select({ email: users.email }).from(users).where(like(users.email, 'member%@demo.example'));
   const existing = new Set(rows.map((r) => r.email));
   const missing: DemoMember[] = [];
@@ -61,11 +60,11 @@ function demoMember(input: FactoryInput): DemoMember {
   };
 }
 
-async function hasUser(db: SeedDb, email: string): Promise<boolean> {
+async function hasUser(db: Db, email: string): Promise<boolean> {
   return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
 }
 
-async function insertMembers(db: SeedDb, members: DemoMember[], input: MemberBatchInput): Promise<void> {
+async function insertMembers(db: Db, members: DemoMember[], input: MemberBatchInput): Promise<void> {
   if (members.length === 0) return;
   // One hash for everyone: argon2 is slow by design; the password is random, so nobody can log in as them.
   const shared = { ...input, passwordHash: await hashPassword(randomBytes(24).toString('hex')) };
@@ -81,19 +80,18 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<{ demoEmail: string; demoPassword: string }> {
   const log = options.log ?? (() => undefined);
-  const sdb = asSeedDb(db);
   const input = factoryInput(new Date());
-  const refs = await seedReferenceData(sdb);
+  const refs = await seedReferenceData(db);
   log(`reference data: ${refs.regionIds.size} regions, ${refs.interestIds.size} interests`);
-  const members = await missingMembers(sdb, options.members ?? 1200, input);
-  const demoMissing = !(await hasUser(sdb, DEMO_EMAIL));
+  const members = await missingMembers(db, options.members ?? 1200, input);
+  const demoMissing = !(await hasUser(db, DEMO_EMAIL));
   const wantsPhotos = options.photos !== false && (members.length > 0 || demoMissing);
   const pool = wantsPhotos ? await renderPhotoPool(storage) : null;
   if (pool) log(`photo pool: ${pool.male.length + pool.female.length} avatars rendered`);
   if (demoMissing) {
-    await insertMemberBatch(sdb, [demoMember(input)], { refs, pool, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await insertMemberBatch(db, [demoMember(input)], { refs, pool, passwordHash: await hashPassword(DEMO_PASSWORD) });
   }
-  await insertMembers(sdb, members, { refs, pool, passwordHash: '' });
+  await insertMembers(db, members, { refs, pool, passwordHash: '' });
   log(`members: ${members.length} added${demoMissing ? ', demo login created' : ''}`);
   return { demoEmail: DEMO_EMAIL, demoPassword: DEMO_PASSWORD };
 }
