@@ -2,8 +2,10 @@
 import 'server-only';
 import { factory, requireUser } from '../factory';
 import { buildUserDto } from '../../services/users/user-dto';
+import { touchActivity } from '../../services/users/touch-activity';
 
 export const getUser = factory.createHandlers(async (c) => {
   const ctx = requireUser(c.get('svc'));
-  return c.json({ user: await buildUserDto(ctx, ctx.actor) });
+  const [user] = await Promise.all([buildUserDto(ctx, ctx.actor), touchActivity(ctx)]);
+  return c.json({ user });
 });

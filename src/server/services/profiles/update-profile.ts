@@ -20,12 +20,21 @@ function toPatch(input: ProfileUpdateInput): ProfilePatch {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ProfilePatch;
 }
 
-async function checkRegion(ctx: AuthedContext, input: ProfileUpdateInput): Promise<void> {
-  if (input.region_id == null) return;
-  const region = await findRegion(ctx.db, input.region_id);
-  const [current] = await ctx.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, ctx.actor.id));
+/** The region must lie in the profile's country; moving country without a new region drops the old one. */
+async function checkRegion(ctx: AuthedContext, input: ProfileUpdateInput): Promise<ProfilePatch> {
+  if (input.region_id === null || (input.region_id === undefined && input.country === undefined)) return {};
+  const [current] = await ctx.db
+    .select({ country: profiles.country, regionId: profiles.regionId })
+    .from(profiles)
+    .where(eq(profiles.userId, ctx.actor.id));
   const country = input.country ?? current?.country;
+  if (input.region_id === undefined) {
+    const kept = await findRegion(ctx.db, current?.regionId ?? null);
+    return kept && kept.country !== country ? { regionId: null } : {};
+  }
+  const region = await findRegion(ctx.db, input.region_id);
   if (!region || region.country !== country) throw validationError({ region_id: { key: 'regionMismatch' } });
+  return {};
 }
 
 async function interestIds(ctx: AuthedContext, slugs: string[]): Promise<{ ids: number[]; sensitive: boolean }> {
@@ -38,13 +47,13 @@ async function interestIds(ctx: AuthedContext, slugs: string[]): Promise<{ ids: 
 /** PUT /api/profile.php: updates only the fields sent; orientation and sexual interests need consent. */
 export async function updateProfile(ctx: AuthedContext, raw: unknown): Promise<void> {
   const input = parseInput(profileUpdateSchema, raw);
-  await checkRegion(ctx, input);
+  const regionPatch = await checkRegion(ctx, input);
   const picked = input.interests ? await interestIds(ctx, input.interests) : null;
   const needsConsent = Boolean(input.sexuality) || Boolean(picked?.sensitive);
   const consented = Boolean(ctx.actor.specialDataConsentAt) || input.special_data_consent === true;
   if (needsConsent && !consented) throw validationError({ special_data_consent: { key: 'specialDataConsent' } });
   await ctx.db.transaction(async (tx) => {
-    await tx.update(profiles).set({ ...toPatch(input), updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
+    await tx.update(profiles).set({ ...toPatch(input), ...regionPatch, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
     if (input.special_data_consent && !ctx.actor.specialDataConsentAt) {
       await tx.update(users).set({ specialDataConsentAt: ctx.now }).where(eq(users.id, ctx.actor.id));
     }

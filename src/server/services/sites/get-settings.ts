@@ -22,8 +22,27 @@ function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
   );
 }
 
+// Settings change only when an operator edits a site; a short per-process memo keeps this endpoint
+// (asked on every server render and by every client) cheap.
+const MEMO_MS = 30_000;
+const memo = new Map<string, { at: number; value: Promise<SettingsDto> }>();
+
 /** §3 site settings for the request's site, in the visitor's language. */
-export async function getSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
+export function getSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
+  const key = [ctx.site.id, ctx.locale, ctx.country, selectedCountry].join('|');
+  const hit = memo.get(key);
+  if (hit && Date.now() - hit.at < MEMO_MS) return hit.value;
+  const value = buildSettings(ctx, selectedCountry);
+  memo.set(key, { at: Date.now(), value });
+  value.catch(() => memo.delete(key));
+  return value;
+}
+
+export function clearSettingsMemo(): void {
+  memo.clear();
+}
+
+async function buildSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
   const { site, locale } = ctx;
   const x = site.extra;
   const t = (key: string) => translate(locale, key);
