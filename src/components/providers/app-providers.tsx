@@ -6,6 +6,7 @@ import { onAuthenticationRequired } from '@/lib/http-client';
 import { userQueryKey } from '@/features/auth/api/get-user';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import { SettingsProvider } from './settings-context';
+import { ServiceWorkerRegistrar } from './service-worker-registrar';
 
 function LogoutOnAuthError() {
   const queryClient = useQueryClient();
@@ -33,6 +34,7 @@ export function AppProviders({ settings, user, children }: { settings: SettingsD
     <QueryClientProvider client={queryClient}>
       <SettingsProvider settings={settings}>
         <LogoutOnAuthError />
+        <ServiceWorkerRegistrar />
         {children}
       </SettingsProvider>
     </QueryClientProvider>

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ActivateDone } from '@/features/auth/components/activate-result';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ActivatePage');
+  return { title: t('doneTitle') };
+}
+
+/** /activate/done: GET /api/activate.php redirects here after confirming the address. */
+export default function Page() {
+  return <ActivateDone />;
+}

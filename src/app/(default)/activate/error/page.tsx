@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ActivateError } from '@/features/auth/components/activate-result';
+import { getPageUser } from '@/server/request/page-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Errors');
+  return { title: t('activationFailed') };
+}
+
+/** /activate/error: GET /api/activate.php redirects here when the link is expired or invalid. */
+export default async function Page() {
+  const user = await getPageUser();
+  return <ActivateError loggedIn={Boolean(user)} />;
+}

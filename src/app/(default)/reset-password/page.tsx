@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ResetRequestForm } from '@/features/auth/components/reset-request-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ResetPasswordPage');
+  return { title: t('title') };
+}
+
+/** /reset-password: ask for a reset link by e-mail. */
+export default function Page() {
+  return <ResetRequestForm />;
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { SignupPage } from '@/features/signup/components/signup-page';
+import { TRAFFIC_SOURCE_COOKIE } from '@/features/signup/utils/tracking';
+import { getPageUser } from '@/server/request/page-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('SignupModal');
+  return { title: t('title') };
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** /signup (§2): logged-in members go to /members. */
+export default async function Page({ searchParams }: Props) {
+  if (await getPageUser()) redirect('/members');
+  const [query, jar] = await Promise.all([searchParams, cookies()]);
+  // §6: a traffic source in the query (not yet captured) or from earlier in the visit.
+  const trafficSource = Boolean(query.network || jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
+  return <SignupPage trafficSource={trafficSource} />;
+}

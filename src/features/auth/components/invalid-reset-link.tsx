@@ -1,0 +1,17 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { AuthCard } from './auth-card';
+import styles from './auth.module.scss';
+
+/** An expired, used or broken reset link: the §8 message and the way to a new one. */
+export function InvalidResetLink() {
+  const t = useTranslations('ResetPasswordPage');
+  const tErrors = useTranslations('Errors');
+  return (
+    <AuthCard title={t('invalidTitle')} icon="link-45deg">
+      <p>{tErrors('linkInvalid')}</p>
+      <Link href="/reset-password" className={`btn btn-primary ${styles.cta}`}>{t('requestNew')}</Link>
+    </AuthCard>
+  );
+}

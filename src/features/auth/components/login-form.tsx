@@ -1,0 +1,67 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { openSignup } from '@/lib/signup-events';
+import { loginSchema } from '@/shared/schemas/signup';
+import { useLogin } from '../api/login';
+import { AuthCard } from './auth-card';
+import { safeNext } from './safe-next';
+import { useFormErrors } from './use-form-errors';
+import styles from './auth.module.scss';
+
+/** /login: e-mail and password; errors include the lock message (§8); then /members or ?next=. */
+export function LoginForm({ next }: { next: string | null }) {
+  const t = useTranslations('LoginPage');
+  const router = useRouter();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const errors = useFormErrors();
+  const login = useLogin();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = errors.check(loginSchema, { email, password });
+    if (!input) return;
+    errors.clear();
+    login.mutate(input, {
+      onSuccess: () => {
+        router.replace(safeNext(next));
+        router.refresh();
+      },
+      onError: errors.fromError,
+    });
+  };
+
+  return (
+    <AuthCard title={t('title')}>
+      <Form noValidate onSubmit={submit}>
+        {errors.alert && <Alert variant="danger" role="alert">{errors.alert}</Alert>}
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>{t('email')}</Form.Label>
+          <Form.Control type="email" autoComplete="username" inputMode="email" value={email} isInvalid={Boolean(errors.fields.email)} onChange={(e) => setEmail(e.target.value)} />
+          <Form.Control.Feedback type="invalid">{errors.fields.email}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-2" controlId="login-password">
+          <Form.Label>{t('password')}</Form.Label>
+          <Form.Control type="password" autoComplete="current-password" value={password} isInvalid={Boolean(errors.fields.password)} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
+        </Form.Group>
+        <p className="small text-end mb-3">
+          <Link href="/reset-password">{t('forgotPassword')}</Link>
+        </p>
+        <Button type="submit" size="lg" className={`w-100 ${styles.cta}`} disabled={login.isPending || login.isSuccess}>
+          {(login.isPending || login.isSuccess) && <Spinner size="sm" className="me-2" aria-hidden />}
+          {t('submit')}
+        </Button>
+      </Form>
+      <hr />
+      <p className="text-center small mb-0">
+        {t('noAccount')}{' '}
+        <Button variant="link" className="p-0 align-baseline small" onClick={openSignup}>{t('signup')}</Button>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { HttpError } from '@/lib/http-client';
+import { resetCompleteSchema } from '@/shared/schemas/password-reset';
+import { useCompletePasswordReset } from '../api/complete-password-reset';
+import { AuthCard } from './auth-card';
+import { InvalidResetLink } from './invalid-reset-link';
+import { useFormErrors } from './use-form-errors';
+import styles from './auth.module.scss';
+
+/** /reset-password/do?token=…: the new password twice (§5), then logged in and on to /members. */
+export function ResetCompleteForm({ token }: { token: string }) {
+  const t = useTranslations('ResetPasswordPage');
+  const router = useRouter();
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [linkInvalid, setLinkInvalid] = useState(token.length < 10);
+  const errors = useFormErrors();
+  const complete = useCompletePasswordReset();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = errors.check(resetCompleteSchema, { token, password, password_repeat: repeat });
+    if (!input) return;
+    errors.clear();
+    complete.mutate(input, {
+      onSuccess: () => {
+        router.replace('/members');
+        router.refresh();
+      },
+      onError: (error) => (error instanceof HttpError && error.code === 'link_invalid' ? setLinkInvalid(true) : errors.fromError(error)),
+    });
+  };
+
+  if (linkInvalid) return <InvalidResetLink />;
+  const done = complete.isPending || complete.isSuccess;
+  return (
+    <AuthCard title={t('newTitle')}>
+      <Form noValidate onSubmit={submit}>
+        {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
+        <Form.Group className="mb-3" controlId="reset-password">
+          <Form.Label>{t('newPassword')}</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={password} isInvalid={Boolean(errors.fields.password)} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
+        </Form.Group>
+        <Form.Group className="mb-3" controlId="reset-password-repeat">
+          <Form.Label>{t('repeatPassword')}</Form.Label>
+          <Form.Control type="password" autoComplete="new-password" value={repeat} isInvalid={Boolean(errors.fields.password_repeat)} onChange={(e) => setRepeat(e.target.value)} />
+          <Form.Control.Feedback type="invalid">{errors.fields.password_repeat}</Form.Control.Feedback>
+        </Form.Group>
+        <Button type="submit" className={`w-100 ${styles.cta}`} size="lg" disabled={done}>
+          {done && <Spinner size="sm" className="me-2" aria-hidden />}
+          {t('save')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http-client';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import type { SignupInput } from '@/shared/schemas/signup';
+import type { UserDto } from '@/shared/types/api';
+
+/** What the account step sends; the server parses it with the same signupSchema. */
+export type CreateAccountInput = Omit<SignupInput, 'terms'> & { terms: boolean };
+
+/** POST /api/signup.php: creates the account, mails the activation link and logs in (session cookie). */
+export async function createAccount(input: CreateAccountInput): Promise<UserDto> {
+  return (await http<{ user: UserDto }>('/api/signup.php', { method: 'POST', body: input })).user;
+}
+
+export function useCreateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccount,
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  });
+}

@@ -1,0 +1,68 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Alert, Form } from 'react-bootstrap';
+import { useUser } from '@/features/auth/api/get-user';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { ABOUT_MAX_LENGTH } from '@/shared/constants';
+import { profileUpdateSchema } from '@/shared/schemas/profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { InterestsPicker } from './interests-picker';
+import { SpecialDataConsent } from './special-data-consent';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-types';
+
+const MAX_INTERESTS = 30;
+
+/**
+ * Step 3: about me and interests. Sexual interests are special-category data: the server asks for
+ * consent (422 special_data_consent) unless it was given in step 2 or before.
+ */
+export function AboutStep({ onNext, consent, onConsent }: StepProps) {
+  const t = useTranslations('SignupSteps');
+  const { data: user } = useUser();
+  const [about, setAbout] = useState(user?.profile.about ?? '');
+  const [interests, setInterests] = useState(() => user?.profile.interests.map((i) => i.slug) ?? []);
+  const [ticked, setTicked] = useState(consent);
+  const save = useUpdateProfile();
+  const errors = useFormErrors();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = errors.check(profileUpdateSchema, { about, interests, special_data_consent: ticked || undefined });
+    if (!input) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        if (ticked) onConsent();
+        onNext();
+      },
+      onError: errors.fromError,
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <h2 className="h5">{t('aboutTitle')}</h2>
+      {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
+      <Form.Group className="mb-3" controlId="signup-about">
+        <Form.Label>{t('about')}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          maxLength={ABOUT_MAX_LENGTH}
+          placeholder={t('aboutPlaceholder')}
+          value={about}
+          isInvalid={Boolean(errors.fields.about)}
+          onChange={(e) => setAbout(e.target.value)}
+        />
+        <Form.Text>{t('charactersLeft', { count: ABOUT_MAX_LENGTH - about.length })}</Form.Text>
+        <Form.Control.Feedback type="invalid">{errors.fields.about}</Form.Control.Feedback>
+      </Form.Group>
+      <InterestsPicker value={interests} onChange={setInterests} max={MAX_INTERESTS} error={errors.fields.interests} />
+      {errors.fields.special_data_consent && (
+        <SpecialDataConsent id="signup-consent-about" checked={ticked} onChange={setTicked} error={ticked ? undefined : errors.fields.special_data_consent} />
+      )}
+      <StepActions pending={save.isPending} onSkip={onNext} />
+    </Form>
+  );
+}

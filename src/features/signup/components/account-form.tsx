@@ -1,0 +1,57 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { redirectedToLogin } from '@/lib/signup-events';
+import type { UserDto } from '@/shared/types/api';
+import { useAccountForm } from '../hooks/use-account-form';
+import { AccountConflict } from './account-conflict';
+import { DateOfBirthSelect } from './date-of-birth-select';
+import { EmailField } from './email-field';
+import { GenderFields } from './gender-fields';
+import { PasswordField } from './password-field';
+import { TermsCheckbox } from './terms-checkbox';
+import styles from './signup.module.scss';
+
+/** The account step: who you are and look for, name, e-mail, password, date of birth, terms. */
+export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void }) {
+  const t = useTranslations('SignupForm');
+  const { values, set, submit, errors, suggestion, conflict, pending } = useAccountForm(onCreated);
+  const { fields } = errors;
+  return (
+    <Form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
+      <GenderFields
+        gender={values.gender}
+        lookingFor={values.looking_for_gender}
+        onGender={(v) => set('gender', v)}
+        onLookingFor={(v) => set('looking_for_gender', v)}
+      />
+      <Form.Group className="mb-3" controlId="signup-name">
+        <Form.Label>{t('name')}</Form.Label>
+        <Form.Control autoComplete="nickname" value={values.name} isInvalid={Boolean(fields.name)} onChange={(e) => set('name', e.target.value)} aria-describedby="signup-name-help" />
+        <Form.Text id="signup-name-help">{t('nameHelp')}</Form.Text>
+        <Form.Control.Feedback type="invalid">{fields.name}</Form.Control.Feedback>
+      </Form.Group>
+      <EmailField value={values.email} onChange={(v) => set('email', v)} error={fields.email} serverSuggestion={suggestion} onKeep={() => submit(true)} />
+      {conflict && <AccountConflict conflict={conflict} />}
+      <PasswordField id="signup-password" label={t('password')} value={values.password} onChange={(v) => set('password', v)} error={fields.password} />
+      <DateOfBirthSelect value={values.dob} onChange={(v) => set('dob', v)} error={fields.date_of_birth} />
+      <TermsCheckbox checked={values.terms} onChange={(v) => set('terms', v)} error={fields.terms} />
+      <Button type="submit" size="lg" className={`w-100 ${styles.cta}`} disabled={pending}>
+        {pending && <Spinner size="sm" className="me-2" aria-hidden />}
+        {t('submit')}
+      </Button>
+      <p className="text-center small mt-3 mb-0">
+        {t('haveAccount')}{' '}
+        <Link href="/login" onClick={() => redirectedToLogin()}>{t('toLogin')}</Link>
+      </p>
+    </Form>
+  );
+}

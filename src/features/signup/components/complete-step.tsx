@@ -1,0 +1,31 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useUser } from '@/features/auth/api/get-user';
+import { signupClosed } from '@/lib/signup-events';
+import styles from './signup.module.scss';
+
+// §4: the unconfirmed-account reminder becomes a modal on phones when this query is set.
+export const MEMBERS_AFTER_SIGNUP = '/members?api_signup_complete=1';
+
+/** The complete step (§2 e-mail confirmation): check your inbox, then on to the members. */
+export function CompleteStep() {
+  const t = useTranslations('SignupSteps');
+  const { data: user } = useUser();
+  return (
+    <div className="text-center py-2">
+      <i className="bi bi-envelope-check display-4 text-primary" aria-hidden />
+      <h2 className="h4 mt-2">{t('completeTitle')}</h2>
+      <p>{t.rich('completeText', { email: user?.email ?? '', strong: (chunks) => <strong className="text-break">{chunks}</strong> })}</p>
+      <p className="small text-body-secondary">{t('completeSpam')}</p>
+      <div className="d-grid gap-2 col-sm-8 mx-auto mt-4">
+        <Link href={MEMBERS_AFTER_SIGNUP} className={`btn btn-primary btn-lg ${styles.cta}`} onClick={() => signupClosed()}>
+          {t('toMembers')}
+        </Link>
+        <Link href="/signup-matches" className="btn btn-link" onClick={() => signupClosed()}>
+          {t('toMatches')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useSettings } from '@/components/providers/settings-context';
+import { useUser } from '@/features/auth/api/get-user';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { profileUpdateSchema } from '@/shared/schemas/profile';
+import { useGeocode } from '../api/geocode';
+import { useUpdateProfile } from '../api/update-profile';
+import { useGeolocation } from '../hooks/use-geolocation';
+import { CountrySelect } from './country-select';
+import { RegionSelect } from './region-select';
+import { StepActions } from './step-actions';
+import type { StepProps } from './step-types';
+import styles from './signup.module.scss';
+
+/** Step 1: country and region (named per country), or "use my location" (GET /api/geocode.php). */
+export function LocationStep({ onNext }: StepProps) {
+  const t = useTranslations('SignupSteps');
+  const settings = useSettings();
+  const { data: user } = useUser();
+  const [country, setCountry] = useState(user?.profile.country ?? settings.geoip_country ?? settings.countries[0] ?? '');
+  const [regionId, setRegionId] = useState(user?.profile.region?.id ? String(user.profile.region.id) : '');
+  const geo = useGeolocation();
+  const geocode = useGeocode();
+  const save = useUpdateProfile();
+  const errors = useFormErrors();
+
+  const locateMe = () =>
+    geo.locate((position) =>
+      geocode.mutate(position, {
+        onSuccess: (found) => {
+          if (!settings.countries.includes(found.country)) return geo.setFailed(true);
+          setCountry(found.country);
+          setRegionId(found.region ? String(found.region.id) : '');
+        },
+        onError: () => geo.setFailed(true),
+      }),
+    );
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = errors.check(profileUpdateSchema, { country, region_id: regionId ? Number(regionId) : null });
+    if (input) save.mutate(input, { onSuccess: onNext, onError: errors.fromError });
+  };
+
+  const locating = geo.pending || geocode.isPending;
+  return (
+    <Form noValidate onSubmit={submit}>
+      <h2 className="h5">{t('locationTitle')}</h2>
+      <p className="text-body-secondary small">{t('locationIntro')}</p>
+      {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
+      {geo.supported && (
+        <Button variant="outline-primary" className={`mb-3 ${styles.outline}`} onClick={locateMe} disabled={locating}>
+          {locating ? <Spinner size="sm" className="me-2" aria-hidden /> : <i className="bi bi-geo-alt me-2" aria-hidden />}
+          {t('useMyLocation')}
+        </Button>
+      )}
+      {geo.failed && <p className="small text-danger-emphasis" role="status">{t('locationFailed')}</p>}
+      <CountrySelect
+        value={country}
+        onChange={(value) => {
+          setCountry(value);
+          setRegionId('');
+          errors.clear();
+        }}
+        error={errors.fields.country}
+      />
+      <RegionSelect country={country} value={regionId} onChange={setRegionId} error={errors.fields.region_id} />
+      <StepActions pending={save.isPending} onSkip={onNext} />
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
+import { useSignupAllowed } from '../hooks/use-signup-allowed';
+import { AccountForm } from './account-form';
+import { CompleteStep } from './complete-step';
+import { SignupSteps } from './signup-steps';
+import { SignupsClosed } from './signups-closed';
+import styles from './signup.module.scss';
+
+/** account → steps 0–4 → complete. "In progress" (§4: the modal cannot be dismissed) is 'steps'. */
+export type SignupPhase = 'account' | 'steps' | 'complete';
+
+type Props = { onPhase?: (phase: SignupPhase) => void; trafficSourceHint?: boolean };
+
+/** The whole signup (§2), shared by the desktop modal and the /signup page. */
+export function SignupFlow({ onPhase, trafficSourceHint }: Props) {
+  const allowed = useSignupAllowed(trafficSourceHint);
+  const [phase, setPhase] = useState<SignupPhase>('account');
+  const ref = useFocusOnChange<HTMLDivElement>(phase);
+  const go = (next: SignupPhase) => {
+    setPhase(next);
+    onPhase?.(next);
+  };
+  return (
+    <div ref={ref} tabIndex={-1} className={styles.focusTarget}>
+      {phase === 'account' && (allowed ? <AccountForm onCreated={() => go('steps')} /> : <SignupsClosed />)}
+      {phase === 'steps' && <SignupSteps onFinished={() => go('complete')} />}
+      {phase === 'complete' && <CompleteStep />}
+    </div>
+  );
+}
+
+/** The heading for each phase, for the modal title or the page's h1. */
+export function usePhaseTitle(phase: SignupPhase): string {
+  const t = useTranslations('SignupModal');
+  if (phase === 'steps') return t('titleSteps');
+  if (phase === 'complete') return t('titleComplete');
+  return t('title');
+}

@@ -1,0 +1,59 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Modal } from 'react-bootstrap';
+import { useUser } from '@/features/auth/api/get-user';
+import { onSignupEvent } from '@/lib/signup-events';
+import { MEMBERS_AFTER_SIGNUP } from './complete-step';
+import { SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
+
+/**
+ * §2/§4 the desktop signup modal, mounted by the layouts and opened by openSignup(). While the
+ * profile steps run it cannot be closed by backdrop or Escape; signupClosed / redirectedToLogin close it.
+ */
+export function SignupModal() {
+  const t = useTranslations('SignupModal');
+  const router = useRouter();
+  const { data: user } = useUser();
+  const [show, setShow] = useState(false);
+  const [phase, setPhase] = useState<SignupPhase>('account');
+  const title = usePhaseTitle(phase);
+  const inProgress = phase === 'steps';
+
+  useEffect(
+    () =>
+      onSignupEvent((event) => {
+        if (event !== 'open') return setShow(false);
+        // §2: a member who is already logged in has nothing to sign up for.
+        if (user && phase === 'account') router.push('/members');
+        else setShow(true);
+      }),
+    [user, phase, router],
+  );
+
+  const hide = () => {
+    setShow(false);
+    if (phase === 'complete') router.push(MEMBERS_AFTER_SIGNUP);
+  };
+
+  return (
+    <Modal
+      show={show}
+      onHide={hide}
+      backdrop={inProgress ? 'static' : true}
+      keyboard={!inProgress}
+      centered
+      scrollable
+      aria-labelledby="signup-modal-title"
+      onExited={() => phase === 'complete' && setPhase('account')}
+    >
+      <Modal.Header closeButton={!inProgress} closeLabel={t('close')}>
+        <Modal.Title as="h2" id="signup-modal-title" className="h4">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <SignupFlow onPhase={setPhase} />
+      </Modal.Body>
+    </Modal>
+  );
+}
