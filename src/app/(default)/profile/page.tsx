@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { ProfilePage } from '@/features/profile/components/profile-page';
+import { ownProfileQueryKey } from '@/features/profile/api/get-own-profile';
+import { getRegionsQueryKey } from '@/features/profile/api/get-regions';
+import { getPageContext } from '@/server/request/page-context';
+import { getPageUser } from '@/server/request/page-data';
+import { listRegions } from '@/server/services/geo/list-regions';
+import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ProfilePage');
+  return { title: t('metaTitle') };
+}
+
+// §2 /profile: members only; visitors go to the login page.
+export default async function Page() {
+  const user = await getPageUser();
+  if (!user) redirect('/login');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(ownProfileQueryKey, user.profile);
+  const country = user.profile.country;
+  if (country) {
+    // The region select shows the member's region on the first paint.
+    const regions = await listRegions((await getPageContext()).db, country);
+    queryClient.setQueryData(getRegionsQueryKey(country), { regions, types: REGION_TYPE_BY_COUNTRY });
+  }
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <ProfilePage />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+import type { MouseEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { lastSearchHref } from '../utils/last-search';
+
+export function BackToSearchLink() {
+  const t = useTranslations('MemberProfile');
+  const router = useRouter();
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    router.push(lastSearchHref());
+  };
+  return (
+    <Link href="/members" onClick={back} className="d-inline-block mb-3 small">
+      <i className="bi bi-arrow-left me-1" aria-hidden />
+      {t('backToSearch')}
+    </Link>
+  );
+}

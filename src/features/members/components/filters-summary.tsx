@@ -1,0 +1,23 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRegions } from '../api/get-regions';
+import { useCountryName } from '../hooks/use-profile-labels';
+import type { SearchFilters } from '../utils/search-query';
+
+/** On phones the filter form is folded away; this line says what the results are filtered on. */
+export function FiltersSummary({ filters, className = '' }: { filters: SearchFilters; className?: string }) {
+  const t = useTranslations('SearchFilters');
+  const countryName = useCountryName();
+  const { data } = useRegions(filters.country);
+  const region = data?.regions.find((r) => String(r.id) === filters.region)?.name;
+  const gender = filters.gender === 'male' ? t('male') : filters.gender === 'female' ? t('female') : t('genderAny');
+  const { min_age: min, max_age: max } = filters;
+  const age = min && max ? t('ageRange', { min, max }) : min ? t('ageFrom', { min }) : max ? t('ageTo', { max }) : null;
+  const parts = [gender, region ?? countryName(filters.country) ?? t('countryAny'), age].filter(Boolean);
+  return (
+    <p className={`small text-body-secondary mb-3 ${className}`}>
+      <span className="visually-hidden">{t('summaryLabel')}: </span>
+      {parts.join(' · ')}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { MemberCardDto } from '@/shared/types/api';
+import { useCountryName } from '../hooks/use-profile-labels';
+import { FictionalBadge } from './fictional-badge';
+import { MemberPhotoPlaceholder } from './member-photo-placeholder';
+import { OnlineDot } from './online-dot';
+import styles from './members.module.css';
+
+/** One search result: photo, name, age, place; the whole card links to the profile. */
+export function MemberCard({ member }: { member: MemberCardDto }) {
+  const t = useTranslations('MemberCard');
+  const countryName = useCountryName();
+  const place = member.region ?? countryName(member.country);
+  return (
+    <article className={`card h-100 border-0 shadow-sm overflow-hidden ${styles.card}`}>
+      <div className="ratio ratio-1x1">
+        {member.main_image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- photos are already resized thumbnails
+          <img src={member.main_image.thumb_filename} alt={t('photoAlt', { name: member.name })} loading="lazy" className={styles.photo} />
+        ) : (
+          <MemberPhotoPlaceholder label={t('noPhoto', { name: member.name })} />
+        )}
+      </div>
+      {member.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-2" />}
+      <div className="card-body px-2 py-2">
+        <h3 className="h6 mb-0 d-flex align-items-center gap-1">
+          <Link href={`/members/${member.id}`} className="stretched-link text-reset text-decoration-none text-truncate">
+            {member.name}
+          </Link>
+          <span className="fw-normal text-body-secondary text-nowrap">· {t('age', { age: member.age })}</span>
+          {member.online && <OnlineDot label={t('online')} />}
+        </h3>
+        {place && <p className="small text-body-secondary mb-0 text-truncate">{place}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+import { Alert, Button } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { HttpError } from '@/lib/http-client';
+import { useSearchMembers } from '../api/search-members';
+import { totalPages } from '../utils/paging';
+import type { SearchQuery } from '../utils/search-query';
+import { MemberGrid } from './member-grid';
+import { MemberGridSkeleton } from './member-grid-skeleton';
+import { MembersEmpty } from './members-empty';
+import { MembersPagination } from './members-pagination';
+import { SearchSignupCta } from './search-signup-cta';
+import styles from './members.module.css';
+
+type Props = {
+  query: SearchQuery;
+  pageHref: (page: number) => string;
+  onPage: (page: number) => void;
+  clearHref: string;
+  onClear: () => void;
+};
+
+export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: Props) {
+  const t = useTranslations('MembersPage');
+  const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSearchMembers(query);
+
+  if (error instanceof HttpError && error.code === 'authentication_required') return <SearchSignupCta />;
+  if (error && !data) {
+    return (
+      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+        <span>{error.message}</span>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>{t('retry')}</Button>
+      </Alert>
+    );
+  }
+  const busy = isPending || (isPlaceholderData && isFetching);
+  return (
+    <section aria-labelledby="results-title" aria-busy={busy}>
+      <h2 id="results-title" className="visually-hidden">{t('resultsHeading')}</h2>
+      <p className={`fw-semibold mb-3 ${data?.numResults === 0 ? 'visually-hidden' : ''}`} aria-live="polite">
+        {isPending ? t('loading') : t('resultsCount', { count: data.numResults })}
+      </p>
+      {isPending ? (
+        <MemberGridSkeleton />
+      ) : (
+        <div className={busy ? styles.dimmed : undefined}>
+          {data.profiles.length > 0 ? <MemberGrid members={data.profiles} /> : <MembersEmpty clearHref={clearHref} onClear={onClear} />}
+          <MembersPagination page={data.page} total={totalPages(data.numResults, data.perPage)} hrefFor={pageHref} onNavigate={onPage} />
+          {data.similar.length > 0 && (
+            <section aria-labelledby="similar-title" className="mt-5">
+              <h2 id="similar-title" className="h4 fw-bold mb-1">{t('similarTitle')}</h2>
+              <p className="text-body-secondary">{t('similarIntro')}</p>
+              <MemberGrid members={data.similar} />
+            </section>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

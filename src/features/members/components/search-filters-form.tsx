@@ -1,0 +1,89 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/components/providers/settings-context';
+import { searchSchema } from '@/shared/schemas/profile';
+import { useCountryName } from '../hooks/use-profile-labels';
+import type { SearchFilters } from '../utils/search-query';
+import { AgeSelect } from './age-select';
+import { RegionSelect } from './region-select';
+import styles from './members.module.css';
+
+type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
+
+/** The same shared schema as the API: an age range the wrong way round is caught before searching. */
+function ageError(draft: SearchFilters): string | null {
+  const ages = { min_age: draft.min_age || undefined, max_age: draft.max_age || undefined };
+  const result = searchSchema.safeParse(ages);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'invalidAge');
+}
+
+export function SearchFiltersForm({ filters, onApply }: Props) {
+  const t = useTranslations('SearchFilters');
+  const tErrors = useTranslations('Errors');
+  const settings = useSettings();
+  const countryName = useCountryName();
+  const [draft, setDraft] = useState(filters);
+  const [error, setError] = useState<string | null>(null);
+  const set = (key: keyof SearchFilters) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value, ...(key === 'country' ? { region: '' } : {}) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = ageError(draft);
+    setError(problem);
+    if (!problem) onApply(draft);
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('heading')}>
+      <Row className="g-2 align-items-end">
+        <Col xs={6} md={4} lg>
+          <Form.Group controlId="search-gender">
+            <Form.Label className="small fw-semibold mb-1">{t('gender')}</Form.Label>
+            <Form.Select value={draft.gender} onChange={(e) => set('gender')(e.target.value)}>
+              <option value="">{t('genderAny')}</option>
+              <option value="female">{t('female')}</option>
+              <option value="male">{t('male')}</option>
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={6} md={4} lg>
+          <Form.Group controlId="search-country">
+            <Form.Label className="small fw-semibold mb-1">{t('country')}</Form.Label>
+            <Form.Select value={draft.country} onChange={(e) => set('country')(e.target.value)}>
+              <option value="">{t('countryAny')}</option>
+              {settings.countries.map((code) => (
+                <option key={code} value={code}>
+                  {countryName(code)}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={12} md={4} lg>
+          <RegionSelect id="search-region" country={draft.country} value={draft.region} onChange={set('region')} />
+        </Col>
+        <Col xs={6} md={4} lg>
+          <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} />
+        </Col>
+        <Col xs={6} md={4} lg>
+          <AgeSelect
+            id="search-max-age"
+            label={t('maxAge')}
+            value={draft.max_age}
+            onChange={set('max_age')}
+            error={error ? tErrors(error as Parameters<typeof tErrors>[0]) : undefined}
+          />
+        </Col>
+        <Col xs={12} md={4} lg="auto">
+          <Button type="submit" variant="primary" className={`w-100 fw-bold px-4 ${styles.cta}`}>
+            <i className="bi bi-search me-2" aria-hidden />
+            {t('submit')}
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+import Link from 'next/link';
+import { Button } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { openSignup } from '@/lib/signup-events';
+import styles from './members.module.css';
+
+/** §6: visitors may not search on this site; invite them to sign up instead. */
+export function SearchSignupCta() {
+  const t = useTranslations('MembersPage');
+  return (
+    <section className="card border-0 shadow-sm text-center mx-auto my-4 px-3 py-5" style={{ maxWidth: 560 }} aria-labelledby="search-cta-title">
+      <div className="display-5 text-primary mb-3">
+        <i className="bi bi-people-fill" aria-hidden />
+      </div>
+      <h2 id="search-cta-title" className="h3 fw-bold">{t('signupTitle')}</h2>
+      <p className="text-body-secondary mb-4">{t('signupText')}</p>
+      <div>
+        <Button size="lg" className={`fw-bold px-5 ${styles.cta}`} onClick={openSignup}>
+          {t('signupButton')}
+        </Button>
+      </div>
+      <p className="mt-3 mb-0">
+        {t('haveAccount')} <Link href="/login">{t('login')}</Link>
+      </p>
+    </section>
+  );
+}

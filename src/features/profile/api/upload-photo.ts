@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/lib/http-client';
+import type { PhotoDto } from '@/shared/types/api';
+import { refreshOwnData } from './refresh-own-data';
+
+export type UploadPhotoInput = { file: File; isPrivate: boolean };
+
+/** POST /api/photos.php (multipart "photo", optional "private"): 409 photo_limit at the §6 limit. */
+export async function uploadPhoto({ file, isPrivate }: UploadPhotoInput): Promise<PhotoDto> {
+  const form = new FormData();
+  form.set('photo', file);
+  if (isPrivate) form.set('private', 'true');
+  return (await http<{ photo: PhotoDto }>('/api/photos.php', { method: 'POST', body: form })).photo;
+}
+
+export function useUploadPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadPhoto, onSuccess: () => refreshOwnData(queryClient) });
+}

@@ -1,0 +1,47 @@
+'use client';
+import { Button, Form, ProgressBar } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import type { usePhotoUpload } from '../hooks/use-photo-upload';
+import styles from './profile.module.css';
+
+type Props = { upload: ReturnType<typeof usePhotoUpload> };
+
+/** Preview of the chosen photo, the private option, and progress while it uploads. */
+export function PhotoUploadPanel({ upload }: Props) {
+  const t = useTranslations('PhotoManager');
+  if (!upload.preview) return null;
+  return (
+    <div className="border rounded-3 p-3 mt-3 bg-white">
+      <div className="d-flex gap-3 align-items-start">
+        <div className="ratio ratio-1x1 rounded-3 overflow-hidden flex-shrink-0" style={{ width: 96 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL */}
+          <img src={upload.preview} alt={t('previewAlt')} className={styles.photo} />
+        </div>
+        <div className="flex-grow-1 min-w-0">
+          <p className="small fw-semibold text-truncate mb-2">{upload.file?.name}</p>
+          <Form.Check
+            id="photo-private"
+            type="switch"
+            label={t('privateUpload')}
+            checked={upload.isPrivate}
+            disabled={upload.uploading}
+            onChange={(e) => upload.setPrivate(e.target.checked)}
+            aria-describedby="photo-private-help"
+          />
+          <p id="photo-private-help" className="small text-body-secondary mb-0">{t('privateHelp')}</p>
+        </div>
+      </div>
+      {upload.uploading && (
+        // fetch() reports no upload progress: an animated bar shows the upload is under way.
+        <ProgressBar animated now={100} className="mt-3" label={t('uploading')} aria-label={t('uploading')} />
+      )}
+      <div className="d-flex justify-content-end gap-2 mt-3">
+        <Button variant="outline-dark" size="sm" onClick={upload.cancel} disabled={upload.uploading}>{t('cancel')}</Button>
+        <Button size="sm" className={`fw-bold ${styles.cta}`} onClick={() => void upload.upload()} disabled={upload.uploading}>
+          <i className="bi bi-cloud-arrow-up me-1" aria-hidden />
+          {upload.uploading ? t('uploading') : t('upload')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+import { useRef, type FormEvent } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import type { OwnProfileDto } from '@/shared/types/api';
+import { useProfileForm } from '../hooks/use-profile-form';
+import { FormSection } from './form-section';
+import { InterestsPicker } from './interests-picker';
+import { ProfileAboutSection } from './profile-about-section';
+import { ProfileAppearanceSection } from './profile-appearance-section';
+import { ProfileBasicsSection } from './profile-basics-section';
+import { ProfileLocationSection } from './profile-location-section';
+import { SpecialDataConsent } from './special-data-consent';
+import styles from './profile.module.css';
+
+/** Every §3 profile field; saved with PUT /api/profile.php, errors shown at their field. */
+export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSaved: () => void }) {
+  const t = useTranslations('ProfilePage');
+  const form = useProfileForm(profile, onSaved);
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await form.submit()) return;
+    // Take the member to the first field that needs attention (after React painted the errors).
+    requestAnimationFrame(() => {
+      const invalid = ref.current?.querySelector<HTMLElement>('.is-invalid');
+      invalid?.scrollIntoView({ block: 'center' });
+      invalid?.focus({ preventScroll: true });
+    });
+  };
+  return (
+    <form ref={ref} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+      <ProfileBasicsSection form={form} />
+      <ProfileLocationSection form={form} />
+      <ProfileAppearanceSection form={form} />
+      <ProfileAboutSection form={form} />
+      <FormSection id="profile-interests" title={t('interests')}>
+        <InterestsPicker selected={form.values.interests} error={form.errors.interests} onChange={(slugs) => form.set('interests', slugs)} />
+      </FormSection>
+      {form.showConsent && (
+        <SpecialDataConsent checked={form.values.special_data_consent} error={form.errors.special_data_consent} onChange={(on) => form.set('special_data_consent', on)} />
+      )}
+      {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
+      <div className={`sticky-bottom d-flex justify-content-end mb-4 ${styles.saveBar}`}>
+        <Button type="submit" className={`fw-bold px-5 ${styles.cta}`} disabled={form.saving}>
+          {form.saving && <Spinner size="sm" className="me-2" aria-hidden />}
+          {form.saving ? t('saving') : t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

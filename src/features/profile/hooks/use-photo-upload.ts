@@ -1,0 +1,50 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { HttpError } from '@/lib/http-client';
+import { PHOTO_MAX_BYTES } from '@/shared/constants';
+import { useUploadPhoto } from '../api/upload-photo';
+
+const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** A chosen file with its preview; checked here first (type, size), the server checks again by content. */
+export function usePhotoUpload(onUploaded: () => void) {
+  const tErrors = useTranslations('Errors');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [isPrivate, setPrivate] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useUploadPhoto();
+
+  // The preview is an object URL of the local file; release it when it is replaced or the page goes.
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const choose = (chosen: File | null) => {
+    setError(null);
+    if (!chosen) return;
+    if (!ACCEPTED.includes(chosen.type)) return setError(tErrors('photoType'));
+    if (chosen.size > PHOTO_MAX_BYTES) return setError(tErrors('photoTooLarge', { mb: PHOTO_MAX_BYTES / 1024 / 1024 }));
+    setFile(chosen);
+    setPreview(URL.createObjectURL(chosen));
+  };
+  const cancel = () => {
+    setFile(null);
+    setPreview(null);
+    setPrivate(false);
+    setError(null);
+  };
+  const upload = async () => {
+    if (!file) return;
+    try {
+      await mutation.mutateAsync({ file, isPrivate });
+      cancel();
+      onUploaded();
+    } catch (err) {
+      setError(err instanceof HttpError ? (err.fields.photo ?? err.message) : tErrors('generic'));
+    }
+  };
+
+  return { file, preview, isPrivate, setPrivate, error, uploading: mutation.isPending, choose, cancel, upload };
+}

@@ -1,0 +1,58 @@
+'use client';
+import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { HttpError } from '@/lib/http-client';
+import type { OwnProfileDto } from '@/shared/types/api';
+import type nl from '@messages/nl.json';
+import { useUpdateProfile } from '../api/update-profile';
+import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile, type ProfileFormValues } from '../utils/profile-form-values';
+
+export type FieldErrors = Partial<Record<string, string>>;
+type ErrorKey = keyof (typeof nl)['Errors'];
+
+/** State, client checks (shared schema) and saving of the profile editor. */
+export function useProfileForm(profile: OwnProfileDto, onSaved: () => void) {
+  const tErrors = useTranslations('Errors');
+  const initial = useMemo(() => valuesFromProfile(profile), [profile]);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const mutation = useUpdateProfile();
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
+    // A region belongs to one country: changing the country clears it.
+    setValues((v) => ({ ...v, [key]: value, ...(key === 'country' && value !== v.country ? { region_id: '' } : {}) }));
+    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'interests' || key === 'sexuality' ? { special_data_consent: undefined } : {}) }));
+  };
+  const setLocation = (country: string, regionId: number | null) => {
+    setValues((v) => ({ ...v, country, region_id: regionId ? String(regionId) : '' }));
+    setErrors((e) => ({ ...e, country: undefined, region_id: undefined }));
+  };
+
+  const submit = async () => {
+    const input = toUpdateInput(values, initial);
+    const problems = validateProfile(input);
+    const translated = Object.fromEntries(
+      Object.entries(problems).map(([field, key]) => [field, tErrors.has(key as ErrorKey) ? tErrors(key as ErrorKey) : tErrors('invalidField')]),
+    );
+    setErrors(translated);
+    setFormError(Object.keys(translated).length ? tErrors('validationFailed') : null);
+    if (Object.keys(translated).length) return false;
+    try {
+      await mutation.mutateAsync(input);
+      setValues((v) => ({ ...v, special_data_consent: false }));
+      onSaved();
+      return true;
+    } catch (error) {
+      setErrors(error instanceof HttpError ? error.fields : {});
+      setFormError(error instanceof Error ? error.message : tErrors('generic'));
+      return false;
+    }
+  };
+
+  return {
+    values, errors, formError, set, setLocation, submit,
+    saving: mutation.isPending,
+    showConsent: needsConsent(values, initial) || Boolean(errors.special_data_consent),
+  };
+}

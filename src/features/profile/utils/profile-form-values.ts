@@ -1,0 +1,78 @@
+import { profileUpdateSchema, type ProfileUpdateInput } from '@/shared/schemas/profile';
+import type { OwnProfileDto } from '@/shared/types/api';
+
+/** The editor's state: every field as the form holds it ('' = no answer). */
+export type ProfileFormValues = {
+  name: string;
+  gender: string;
+  looking_for_gender: string;
+  sexuality: string;
+  country: string;
+  region_id: string;
+  city: string;
+  height_cm: string;
+  hair_colour: string;
+  eye_colour: string;
+  body_type: string;
+  relationship_status: string;
+  reason: string;
+  tattoos: string;
+  about: string;
+  interests: string[];
+  special_data_consent: boolean;
+};
+
+export const OPTION_KEYS = ['gender', 'looking_for_gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'reason', 'tattoos'] as const;
+
+export function valuesFromProfile(p: OwnProfileDto): ProfileFormValues {
+  return {
+    name: p.name, gender: p.gender ?? '', looking_for_gender: p.looking_for_gender ?? '', sexuality: p.sexuality ?? '',
+    country: p.country ?? '', region_id: p.region ? String(p.region.id) : '', city: p.city ?? '',
+    height_cm: p.height_cm ? String(p.height_cm) : '', hair_colour: p.hair_colour ?? '', eye_colour: p.eye_colour ?? '',
+    body_type: p.body_type ?? '', relationship_status: p.relationship_status ?? '', reason: p.reason ?? '',
+    tattoos: p.tattoos ?? '', about: p.about, interests: p.interests.map((i) => i.slug).sort(), special_data_consent: false,
+  };
+}
+
+const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
+
+/** What changed in the special-category data (GDPR art. 9): orientation or interests. */
+export function specialDataChanged(values: ProfileFormValues, initial: ProfileFormValues) {
+  return { sexuality: values.sexuality !== initial.sexuality, interests: !sameSet(values.interests, initial.interests) };
+}
+
+/** Consent is asked only when the member is about to store orientation or (possibly sexual) interests. */
+export function needsConsent(values: ProfileFormValues, initial: ProfileFormValues): boolean {
+  const changed = specialDataChanged(values, initial);
+  return (changed.sexuality && values.sexuality !== '') || (changed.interests && values.interests.length > 0);
+}
+
+/**
+ * Form → PUT body. Orientation and interests are sent only when changed, so saving other fields
+ * never asks again for consent the member gave (or did not need) before.
+ */
+export function toUpdateInput(values: ProfileFormValues, initial: ProfileFormValues): ProfileUpdateInput {
+  const nullable = (v: string) => (v.trim() === '' ? null : v.trim());
+  const input: Record<string, unknown> = { name: values.name, about: values.about, city: nullable(values.city) };
+  for (const key of OPTION_KEYS) if (key !== 'sexuality') input[key] = nullable(values[key]);
+  if (values.country) input.country = values.country;
+  input.region_id = values.region_id ? Number(values.region_id) : null;
+  input.height_cm = values.height_cm.trim() ? Number(values.height_cm) : null;
+  const changed = specialDataChanged(values, initial);
+  if (changed.sexuality) input.sexuality = nullable(values.sexuality);
+  if (changed.interests) input.interests = values.interests;
+  if (values.special_data_consent) input.special_data_consent = true;
+  return input as ProfileUpdateInput;
+}
+
+/** Client-side check with the API's own schema: field → message key of the Errors namespace. */
+export function validateProfile(input: ProfileUpdateInput): Record<string, string> {
+  const result = profileUpdateSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalidField';
+  }
+  return errors;
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { MemberCard } from '@/features/members/components/member-card';
+import type { MemberCardDto } from '@/shared/types/api';
+import { renderWithProviders } from '../auth/render-with-providers';
+
+afterEach(cleanup);
+
+const member = (overrides: Partial<MemberCardDto> = {}): MemberCardDto => ({
+  id: 7, name: 'Eva', age: 26, country: 'NL', region: 'Overijssel', is_fictional: false, online: false,
+  main_image: { id: 1, filename: '/api/media/a.jpg', thumb_filename: '/api/media/a_t.jpg', match: '/api/media/a.jpg', is_private: false },
+  ...overrides,
+});
+
+describe('MemberCard', () => {
+  it('shows the photo, name, age and region and links to the profile', () => {
+    renderWithProviders(<MemberCard member={member()} />);
+    expect(screen.getByRole('link', { name: 'Eva' }).getAttribute('href')).toBe('/members/7');
+    expect(screen.getByRole('img', { name: 'Foto van Eva' }).getAttribute('src')).toBe('/api/media/a_t.jpg');
+    expect(screen.getByText('· 26 jaar')).toBeTruthy();
+    expect(screen.getByText('Overijssel')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Nu online' })).toBeNull();
+  });
+
+  it('shows a placeholder, the country name and the online dot', () => {
+    renderWithProviders(<MemberCard member={member({ main_image: null, region: null, online: true })} />);
+    expect(screen.getByRole('img', { name: 'Eva heeft nog geen foto' })).toBeTruthy();
+    expect(screen.getByText('Nederland')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Nu online' })).toBeTruthy();
+  });
+
+  it('labels a fictional profile with the site icon and wording', () => {
+    const { container } = renderWithProviders(<MemberCard member={member({ is_fictional: true })} />, {
+      settings: { fictional_icon: 'bi-stars', fictional_singular: 'Fictief profiel' },
+    });
+    expect(screen.getByText('Fictief profiel')).toBeTruthy();
+    expect(container.querySelector('.bi-stars')).toBeTruthy();
+  });
+});

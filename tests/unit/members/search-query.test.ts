@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  defaultFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, pageFromParams, toApiQuery, toUrlSearchParams,
+} from '@/features/members/utils/search-query';
+
+const params = (qs: string) => new URLSearchParams(qs);
+const settings = { countries: ['NL', 'BE'], geoip_country: 'NL', geoip_selected_country: null };
+
+describe('search filters in the URL', () => {
+  it('starts a member with the gender they look for in their own country', () => {
+    const defaults = defaultFilters({ profile: { looking_for_gender: 'female', country: 'BE' }, settings });
+    expect(filtersFromParams(params(''), defaults)).toEqual({ ...EMPTY_FILTERS, gender: 'female', country: 'BE' });
+  });
+
+  it('starts a visitor in their own country when the site serves it', () => {
+    expect(defaultFilters({ profile: null, settings })).toEqual({ country: 'NL' });
+    expect(defaultFilters({ profile: null, settings: { ...settings, geoip_country: 'US' } })).toEqual({ country: '' });
+  });
+
+  it('keeps "no preference" from the URL instead of falling back to the defaults', () => {
+    const url = filtersToParams({ ...EMPTY_FILTERS }, 1).toString();
+    expect(url).toBe('gender=&country=');
+    expect(filtersFromParams(params(url), { gender: 'male', country: 'NL' })).toEqual(EMPTY_FILTERS);
+  });
+
+  it('round-trips filters and page through the query string', () => {
+    const filters = { gender: 'male', country: 'NL', region: '12', min_age: '25', max_age: '40' };
+    const url = filtersToParams(filters, 3);
+    expect(url.toString()).toBe('gender=male&country=NL&region=12&min_age=25&max_age=40&page=3');
+    expect(filtersFromParams(url, {})).toEqual(filters);
+    expect(pageFromParams(url)).toBe(3);
+  });
+
+  it('leaves page 1 out of the URL and ignores nonsense pages', () => {
+    expect(filtersToParams(EMPTY_FILTERS, 1).has('page')).toBe(false);
+    expect(pageFromParams(params('page=-2'))).toBe(1);
+    expect(pageFromParams(params('page=abc'))).toBe(1);
+    expect(pageFromParams(params('page=100000'))).toBe(500);
+  });
+
+  it('reads Next searchParams, taking the first of repeated keys', () => {
+    expect(toUrlSearchParams({ gender: ['female', 'male'], country: 'NL', x: undefined }).toString()).toBe('gender=female&country=NL');
+  });
+});
+
+describe('the API query', () => {
+  it('drops empty filters', () => {
+    expect(toApiQuery(EMPTY_FILTERS, 1)).toEqual({ page: 1 });
+  });
+
+  it('drops values the API would reject from a hand-edited URL', () => {
+    const query = toApiQuery({ gender: 'robot', country: 'XX', region: '7', min_age: '12', max_age: 'old' }, 2);
+    expect(query).toEqual({ page: 2 });
+  });
+
+  it('sends a region only with its country', () => {
+    expect(toApiQuery({ ...EMPTY_FILTERS, country: 'NL', region: '7' }, 1)).toEqual({ page: 1, country: 'NL', region: 7 });
+  });
+
+  it('puts an age range given the wrong way round in order', () => {
+    expect(toApiQuery({ ...EMPTY_FILTERS, min_age: '50', max_age: '30' }, 1)).toEqual({ page: 1, min_age: 30, max_age: 50 });
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  needsConsent, toUpdateInput, validateProfile, valuesFromProfile,
+} from '@/features/profile/utils/profile-form-values';
+import type { OwnProfileDto } from '@/shared/types/api';
+
+const profile = (overrides: Partial<OwnProfileDto> = {}): OwnProfileDto => ({
+  id: 1, name: 'Anna', age: 30, date_of_birth: '1994-01-01', gender: 'female', looking_for_gender: 'male',
+  sexuality: 'hetero', country: 'NL', region: { id: 4, country: 'NL', code: 'NL-UT', name: 'Utrecht' }, city: null,
+  hair_colour: 'blond', eye_colour: null, body_type: null, relationship_status: null, reason: null, tattoos: null,
+  height_cm: 170, about: 'Hoi', status: 'active', is_fictional: false, main_image: null,
+  interests: [{ id: 2, slug: 'wine', icon: 'cup', name: 'Wijn' }, { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand' }],
+  photos: [], photo_limit: 3, ...overrides,
+});
+
+describe('profile form values', () => {
+  it('turns the profile into form strings, interests as sorted slugs', () => {
+    const values = valuesFromProfile(profile());
+    expect(values).toMatchObject({ region_id: '4', height_cm: '170', city: '', eye_colour: '', interests: ['beach', 'wine'] });
+  });
+
+  it('sends ordinary fields always, with empty answers as null', () => {
+    const initial = valuesFromProfile(profile());
+    const input = toUpdateInput({ ...initial, hair_colour: '', city: ' Utrecht ', height_cm: '' }, initial);
+    expect(input).toMatchObject({ name: 'Anna', hair_colour: null, city: 'Utrecht', height_cm: null, region_id: 4, country: 'NL' });
+  });
+
+  it('sends orientation and interests only when they changed (GDPR art. 9)', () => {
+    const initial = valuesFromProfile(profile());
+    const unchanged = toUpdateInput(initial, initial);
+    expect(unchanged).not.toHaveProperty('sexuality');
+    expect(unchanged).not.toHaveProperty('interests');
+    const changed = toUpdateInput({ ...initial, sexuality: 'bi', interests: ['beach'], special_data_consent: true }, initial);
+    expect(changed).toMatchObject({ sexuality: 'bi', interests: ['beach'], special_data_consent: true });
+  });
+
+  it('asks for consent only when special data is being stored', () => {
+    const initial = valuesFromProfile(profile({ sexuality: null, interests: [] }));
+    expect(needsConsent(initial, initial)).toBe(false);
+    expect(needsConsent({ ...initial, sexuality: 'gay' }, initial)).toBe(true);
+    expect(needsConsent({ ...initial, interests: ['bondage'] }, initial)).toBe(true);
+    const filled = valuesFromProfile(profile());
+    expect(needsConsent({ ...filled, sexuality: '', interests: [] }, filled)).toBe(false);
+  });
+
+  it('checks with the shared schema and returns Errors keys per field', () => {
+    const initial = valuesFromProfile(profile());
+    const errors = validateProfile(toUpdateInput({ ...initial, name: '@anna', height_cm: '300' }, initial));
+    expect(errors).toEqual({ name: 'nameStartsWithAt', height_cm: 'invalidHeight' });
+    expect(validateProfile(toUpdateInput(initial, initial))).toEqual({});
+  });
+});
