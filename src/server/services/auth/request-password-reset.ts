@@ -5,6 +5,7 @@ import { emailTokens, profiles, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashToken, newToken } from './tokens';
 import { sendTemplateMail } from '../mail/send-mail';
+import { mailLinkOrigin } from '../mail/link-origin';
 import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { RESET_MAILS_PER_DAY, RESET_TOKEN_HOURS } from '@/shared/constants';
 import { isLocale } from '@/shared/locale';
@@ -40,6 +41,6 @@ export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): P
     expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_HOURS * 3_600_000),
   });
   const locale = isLocale(found.user.language) ? found.user.language : ctx.locale;
-  const link = `${ctx.origin}/reset-password/do?token=${encodeURIComponent(token)}`;
+  const link = `${mailLinkOrigin(ctx)}/reset-password/do?token=${encodeURIComponent(token)}`;
   await sendTemplateMail(ctx, found.user.email, locale, 'resetPassword', { name: found.name, link });
 }

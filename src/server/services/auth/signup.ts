@@ -11,6 +11,7 @@ import { signupSchema, type SignupInput } from '@/shared/schemas/signup';
 import { suggestEmail } from '@/shared/email-suggestion';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
 import { parseInput } from '../../api/validate';
+import { isUniqueViolation } from '../unique-violation';
 
 /** §6: signups 'all' are open; 'with_trafficsource' needs a traffic source; anything else is closed. */
 export function signupAllowed(signups: string, hasTrafficSource: boolean): boolean {
@@ -32,9 +33,13 @@ async function assertEmailFree(ctx: ServiceContext, email: string): Promise<void
     .limit(1);
   if (!existing) return;
   // §5: an account in its regret period points to customer service, a live one to the login page.
-  const code = existing.deletedAt ? 'email_in_deletion' : 'email_exists';
-  const messageKey = existing.deletedAt ? 'emailInDeletion' : 'emailExists';
-  throw new ApiError({ status: 409, code, messageKey, fields: { email: { key: messageKey } } });
+  throw emailTaken(Boolean(existing.deletedAt));
+}
+
+function emailTaken(inDeletion: boolean): ApiError {
+  const code = inDeletion ? 'email_in_deletion' : 'email_exists';
+  const messageKey = inDeletion ? 'emailInDeletion' : 'emailExists';
+  return new ApiError({ status: 409, code, messageKey, fields: { email: { key: messageKey } } });
 }
 
 export type SignupResult = { user: User; sessionToken: string };
@@ -58,6 +63,7 @@ export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupR
   await assertEmailFree(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   const token = newToken();
+  // A double-clicked form passes assertEmailFree twice; the unique index decides, and the loser gets a 409.
   const user = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -85,6 +91,9 @@ export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupR
       expiresAt: new Date(ctx.now.getTime() + ACTIVATION_TOKEN_HOURS * 3_600_000),
     });
     return created;
+  }).catch((err: unknown) => {
+    if (isUniqueViolation(err)) throw emailTaken(false);
+    throw err;
   });
   await sendActivationMail(ctx, user, input.name, token);
   const sessionToken = await createSession(ctx.db, user.id, null, ctx.now);

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, desc, eq, gt, isNull, lte, ne, not, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ApiError, validationError } from '../../errors';
+import { isStoredId } from '../ids';
 import { toMemberCard } from './member-card';
 import { searchSchema, type SearchInput } from '@/shared/schemas/profile';
 import { SEARCH_PAGE_SIZE } from '@/shared/constants';
@@ -63,6 +64,7 @@ export async function searchMembers(ctx: ServiceContext, raw: unknown, hasTraffi
     throw new ApiError({ status: 403, code: 'authentication_required', messageKey: 'loginRequiredSearch' });
   }
   const q = parseInput(searchSchema, raw);
+  if (q.region !== undefined && !isStoredId(q.region)) throw validationError({ region: { key: 'chooseOption' } });
   const where = conditions(ctx, q, false);
   const [profilesFound, numResults] = await Promise.all([
     runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),

@@ -7,6 +7,7 @@ import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
 import { isOnline } from './member-card';
+import { isStoredId } from '../ids';
 import { idParam } from '@/shared/schemas/fields';
 import type { MemberDetailDto } from '@/shared/types/api';
 import type { Photo } from '../../db/schema';
@@ -23,6 +24,7 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
 /** GET /api/member.php?id=: one member's public profile; hidden, disabled and deleted ones are 404. */
 export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<MemberDetailDto> {
   const { id } = parseInput(z.object({ id: idParam }), raw);
+  if (!isStoredId(id)) throw notFound();
   const [owner] = await ctx.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)).limit(1);
   const bundle = owner && !owner.deletedAt ? await loadProfileBundle(ctx.db, id) : null;
   const isSelf = ctx.actor?.id === id;

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { photos, profiles } from '../../db/schema';
 import { findOwnPhoto } from './find-own-photo';
+import { nextMainPhotoId } from './next-main-photo';
 import { photoIdSchema } from '@/shared/schemas/photo';
 import { parseInput } from '../../api/validate';
 
@@ -11,15 +12,9 @@ export async function deletePhoto(ctx: AuthedContext, raw: unknown): Promise<voi
   const { id } = parseInput(photoIdSchema, raw);
   const photo = await findOwnPhoto(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.userId, ctx.actor.id), ne(photos.id, photo.id), eq(photos.isPrivate, false)))
-      .orderBy(asc(photos.id))
-      .limit(1);
     await tx
       .update(profiles)
-      .set({ mainPhotoId: next?.id ?? null })
+      .set({ mainPhotoId: await nextMainPhotoId(tx, ctx.actor.id, photo.id) })
       .where(and(eq(profiles.userId, ctx.actor.id), eq(profiles.mainPhotoId, photo.id)));
     await tx.delete(photos).where(eq(photos.id, photo.id));
   });

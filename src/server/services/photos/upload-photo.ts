@@ -44,7 +44,10 @@ export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promi
       .insert(photos)
       .values({ userId: ctx.actor.id, filename: variants.filename, thumbFilename: variants.thumbFilename, width: variants.width, height: variants.height, isPrivate: input.isPrivate })
       .returning();
-    await tx.update(profiles).set({ mainPhotoId: row.id }).where(sql`${profiles.userId} = ${ctx.actor.id} and ${profiles.mainPhotoId} is null`);
+    // The first public photo becomes the main one; a private photo is never shown as main (§6).
+    if (!row.isPrivate) {
+      await tx.update(profiles).set({ mainPhotoId: row.id }).where(sql`${profiles.userId} = ${ctx.actor.id} and ${profiles.mainPhotoId} is null`);
+    }
     return row;
   });
   if (!photo) {

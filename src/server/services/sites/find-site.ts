@@ -6,7 +6,8 @@ import { sites, type Site } from '../../db/schema';
 const TTL_MS = 60_000;
 const cache = new Map<string, { site: Site; at: number }>();
 
-function normaliseHost(host: string): string {
+/** 'www.Example.com:3000' → 'example.com', the form sites.domain is stored in. */
+export function normaliseHost(host: string): string {
   return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
 }
 

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { openActivationLink, signUpMember } from '../factories/accounts';
+import { bodyOf, errorOf, setCookieOf } from '../factories/http';
+import { emailTokens, profiles, users } from '@/server/db/schema';
+import type { UserDto } from '@/shared/types/api';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function accountState(userId: number) {
+  const [row] = await t.db
+    .select({ status: users.status, profileStatus: profiles.status })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+describe('GET /api/activate.php', () => {
+  it('confirms the address, activates the profile and sends the member to /activate/done', async () => {
+    const { email, user } = await signUpMember(t);
+    expect(await accountState(user.id)).toEqual({ status: 'not_confirmed', profileStatus: 'disabled' });
+    const res = await openActivationLink(t, t.agent(), email);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/activate/done');
+    expect(await accountState(user.id)).toEqual({ status: 'confirmed', profileStatus: 'active' });
+  });
+
+  it('logs the member in on the device where the link was opened', async () => {
+    const { email, user } = await signUpMember(t);
+    const phone = t.agent();
+    expect((await phone.get('/api/user.php')).status).toBe(403);
+    const res = await openActivationLink(t, phone, email);
+    const cookie = setCookieOf(res, 'session');
+    expect(cookie?.attributes.has('httponly')).toBe(true);
+    expect(cookie?.attributes.get('samesite')).toBe('Lax');
+    const me = await phone.get('/api/user.php');
+    expect(me.status).toBe(200);
+    expect((await bodyOf<{ user: UserDto }>(me)).user).toMatchObject({ id: user.id, status: 'confirmed' });
+  });
+
+  it('sends a link used before to /activate/error', async () => {
+    const { email } = await signUpMember(t);
+    expect((await openActivationLink(t, t.agent(), email)).headers.get('location')).toBe('/activate/done');
+    const again = t.agent();
+    const res = await openActivationLink(t, again, email);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/activate/error');
+    expect(setCookieOf(res, 'session')).toBeNull();
+    expect((await again.get('/api/user.php')).status).toBe(403);
+  });
+
+  it('sends an unknown or missing token to /activate/error', async () => {
+    for (const path of ['/api/activate.php?token=not-a-real-token', '/api/activate.php', `/api/activate.php?token=${'x'.repeat(500)}`]) {
+      const res = await t.agent().get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/activate/error');
+    }
+  });
+
+  it('sends an expired link to /activate/error and leaves the account unconfirmed', async () => {
+    const { email, user } = await signUpMember(t);
+    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(emailTokens.userId, user.id));
+    const res = await openActivationLink(t, t.agent(), email);
+    expect(res.headers.get('location')).toBe('/activate/error');
+    expect(await accountState(user.id)).toEqual({ status: 'not_confirmed', profileStatus: 'disabled' });
+  });
+
+  it('does not revive an account that is being deleted', async () => {
+    const { email, user } = await signUpMember(t);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    const res = await openActivationLink(t, t.agent(), email);
+    expect(res.headers.get('location')).toBe('/activate/error');
+    expect(await accountState(user.id)).toEqual({ status: 'not_confirmed', profileStatus: 'disabled' });
+  });
+
+  it('answers only GET', async () => {
+    const res = await t.agent().post('/api/activate.php', {});
+    expect(res.status).toBe(404);
+    expect((await errorOf(res)).error).toBe('not_found');
+  });
+});
