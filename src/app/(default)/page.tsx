@@ -1,3 +1,33 @@
-export default function IndexPage() {
-  return <main className="container py-5"><h1>Amora</h1></main>;
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { LandingPage } from '@/features/shell/components/landing-page';
+import { getPageContext } from '@/server/request/page-context';
+import { getPageSettings, getPageUser } from '@/server/request/page-data';
+import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members/search-members';
+import type { MemberCardDto } from '@/shared/types/api';
+
+const STRIP_SIZE = 12;
+
+type LandingMembers = { members: MemberCardDto[]; memberCount: number };
+
+/** Members with a photo for the landing strip, only where visitors may search (§6). */
+async function landingMembers(hasTrafficSource: boolean): Promise<LandingMembers> {
+  const ctx = await getPageContext();
+  if (!loggedOutSearchAllowed(ctx, hasTrafficSource)) return { members: [], memberCount: 0 };
+  try {
+    const { profiles, numResults } = await searchMembers(ctx, { page: 1 }, hasTrafficSource);
+    return { members: profiles.filter((p) => p.main_image).slice(0, STRIP_SIZE), memberCount: numResults };
+  } catch {
+    // The landing page must render even when search fails; the strip is a bonus.
+    return { members: [], memberCount: 0 };
+  }
+}
+
+/** §2 index: the landing page for visitors; members go straight to /members. */
+export default async function Page() {
+  if (await getPageUser()) redirect('/members');
+  const [settings, jar] = await Promise.all([getPageSettings(), cookies()]);
+  const hasTrafficSource = Boolean(jar.get('trafficsource')?.value);
+  const signupsOpen = settings.signups === 'all' || (settings.signups === 'with_trafficsource' && hasTrafficSource);
+  return <LandingPage {...await landingMembers(hasTrafficSource)} signupsOpen={signupsOpen} />;
 }

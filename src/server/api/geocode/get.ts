@@ -6,10 +6,16 @@ import { parseInput } from '../validate';
 import { notFound } from '../../errors';
 import { geocode } from '../../services/geo/geocode';
 
-const querySchema = z.object({
-  lat: z.coerce.number({ error: 'invalidField' }).min(-90, { error: 'invalidField' }).max(90, { error: 'invalidField' }),
-  lon: z.coerce.number({ error: 'invalidField' }).min(-180, { error: 'invalidField' }).max(180, { error: 'invalidField' }),
-});
+// An empty parameter must not turn into 0 (a point in the ocean): it is missing, so invalid.
+const coordinate = (limit: number) =>
+  z
+    .string({ error: 'invalidField' })
+    .trim()
+    .min(1, { error: 'invalidField' })
+    .transform(Number)
+    .pipe(z.number({ error: 'invalidField' }).min(-limit, { error: 'invalidField' }).max(limit, { error: 'invalidField' }));
+
+const querySchema = z.object({ lat: coordinate(90), lon: coordinate(180) });
 
 export const getGeocode = factory.createHandlers(async (c) => {
   const { lat, lon } = parseInput(querySchema, c.req.query());

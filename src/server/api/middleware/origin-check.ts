@@ -1,6 +1,7 @@
 import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../../errors';
+import { trustedHost } from '../../request/build-context';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const originCheck = createMiddleware(async (c, next) => {
   const origin = c.req.header('origin');
   if (!SAFE_METHODS.has(c.req.method) && origin && origin !== 'null') {
-    const host = c.req.header('x-forwarded-host') ?? c.req.header('host');
+    const host = trustedHost({ header: (name) => c.req.header(name) }, new URL(c.req.url).host);
     let originHost: string | null = null;
     try {
       originHost = new URL(origin).host;

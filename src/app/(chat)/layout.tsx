@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { EntryWarning } from '@/components/layout/entry/entry-warning';
+import { InLayout } from '@/components/layout/layout-presence';
+import { ShellServices } from '@/components/layout/shell-services';
+import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+
+/** §2 chat layout: full screen, no navigation or footer; the entry warning for NL and DE only. */
+export default function ChatLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ShellServices />
+      <TrackingCapture />
+      <main id="main" className="d-flex flex-column vh-100 overflow-hidden">
+        <InLayout>{children}</InLayout>
+      </main>
+      <EntryWarning />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LangConfig } from '@/features/shell/components/lang-config';
+import { getPageUser } from '@/server/request/page-data';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('LangConfig');
+  return { title: t('title') };
+}
+
+/** §2 /lang-config: pick the site's language. */
+export default async function Page() {
+  const user = await getPageUser();
+  return <LangConfig loggedIn={Boolean(user)} />;
+}

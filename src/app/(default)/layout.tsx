@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { DefaultChrome } from '@/components/layout/default-chrome';
+import { SignupModal } from '@/features/signup/components/signup-modal';
+import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+
+/** §2 default layout (the logged-out variant is the same frame with Login and Sign up). */
+export default function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <DefaultChrome
+      modals={
+        <>
+          <TrackingCapture />
+          <SignupModal />
+        </>
+      }
+    >
+      {children}
+    </DefaultChrome>
+  );
+}

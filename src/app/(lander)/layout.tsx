@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { EntryWarning } from '@/components/layout/entry/entry-warning';
+import { LanderNavbar } from '@/components/layout/lander-navbar';
+import { InLayout } from '@/components/layout/layout-presence';
+import { ShellServices } from '@/components/layout/shell-services';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SignupModal } from '@/features/signup/components/signup-modal';
+import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+
+/**
+ * §2 lander layout: simple navbar with logo, footer, entry warning for NL and DE. The signup modal
+ * is mounted too, because every lander's call to action opens it.
+ */
+export default function LanderLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ShellServices />
+      <TrackingCapture />
+      <LanderNavbar />
+      <main id="main" className="d-flex flex-column">
+        <InLayout>{children}</InLayout>
+      </main>
+      <SiteFooter />
+      <EntryWarning />
+      <SignupModal />
+    </>
+  );
+}

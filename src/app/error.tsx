@@ -1,0 +1,37 @@
+'use client';
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from 'react-bootstrap';
+import { ErrorView } from '@/components/layout/error-view';
+import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
+import { reloadForChunkError } from '@/components/layout/chunk-reload';
+
+/** The status an error carries (HttpError.status, a status field), else 500 (§8). */
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** Server errors arrive with a generic English text and a digest: only client messages are shown. */
+function messageOf(error: unknown): string | null {
+  if (!(error instanceof Error) || 'digest' in error) return null;
+  return error.message || null;
+}
+
+/** §8 error page: the message or 'Error' and the status (default 500); chunk errors reload once. */
+export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('ErrorPage');
+  useEffect(() => {
+    if (!reloadForChunkError(error)) console.error(error);
+  }, [error]);
+  // Shown with the site's chrome; should the chrome itself be what failed, global-error takes over.
+  return (
+    <WithDefaultChrome>
+      <ErrorView status={statusOf(error)} title={messageOf(error) ?? t('error')} homeLabel={t('backHome')}>
+        <Button variant="outline-dark" onClick={() => retry()}>
+          {t('tryAgain')}
+        </Button>
+      </ErrorView>
+    </WithDefaultChrome>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslations } from 'next-intl';
+import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
+import { ErrorView } from '@/components/layout/error-view';
+import { SignupModal } from '@/features/signup/components/signup-modal';
+
+function NotFoundBody() {
+  const t = useTranslations('ErrorPage');
+  return <ErrorView status={404} title={t('notFound')} homeLabel={t('backHome')} />;
+}
+
+/** §8: unknown pages and pages failing validation: 404 'This page could not be found'. */
+export default function NotFound() {
+  return (
+    <WithDefaultChrome modals={<SignupModal />}>
+      <NotFoundBody />
+    </WithDefaultChrome>
+  );
+}

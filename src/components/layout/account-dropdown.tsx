@@ -1,0 +1,46 @@
+'use client';
+import Image from 'next/image';
+import Link from 'next/link';
+import { NavDropdown } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { useLogout } from '@/features/auth/api/logout';
+import type { UserDto } from '@/shared/types/api';
+import styles from './layout.module.scss';
+
+function Avatar({ user }: { user: UserDto }) {
+  const image = user.profile.main_image;
+  // The name is written next to it: the picture itself is decoration.
+  if (image) return <Image unoptimized src={image.thumb_filename} alt="" className={styles.avatar} width={32} height={32} />;
+  return <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />;
+}
+
+/** §2 account dropdown: my profile, settings, logout. */
+export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
+  const t = useTranslations('TopNav');
+  const logout = useLogout();
+  const title = (
+    <span className="d-inline-flex align-items-center gap-2">
+      <Avatar user={user} />
+      <span className="text-truncate" style={{ maxWidth: '9rem' }}>
+        {user.profile.name}
+      </span>
+    </span>
+  );
+  return (
+    <NavDropdown title={title} id="account-menu" align="end" aria-label={t('account')} className={`d-none d-md-block ${styles.dropdown}`}>
+      <NavDropdown.Item as={Link} href="/profile" onClick={onNavigate}>
+        <i className="bi bi-person me-2" aria-hidden />
+        {t('myProfile')}
+      </NavDropdown.Item>
+      <NavDropdown.Item as={Link} href="/notifications" onClick={onNavigate}>
+        <i className="bi bi-gear me-2" aria-hidden />
+        {t('settings')}
+      </NavDropdown.Item>
+      <NavDropdown.Divider />
+      <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <i className="bi bi-box-arrow-right me-2" aria-hidden />
+        {t('logout')}
+      </NavDropdown.Item>
+    </NavDropdown>
+  );
+}

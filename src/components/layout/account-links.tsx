@@ -1,0 +1,33 @@
+'use client';
+import Image from 'next/image';
+import { Nav } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { useLogout } from '@/features/auth/api/logout';
+import type { UserDto } from '@/shared/types/api';
+import { NavItemLink } from './nav-item-link';
+import styles from './layout.module.scss';
+
+/** The account menu as plain links, for the off-canvas menu on phones (§2: profile, settings, logout). */
+export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
+  const t = useTranslations('TopNav');
+  const logout = useLogout();
+  const image = user.profile.main_image;
+  return (
+    <Nav className={`d-md-none flex-column border-top mt-3 pt-3 ${styles.menuSection}`} aria-label={t('account')}>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        {image ? (
+          <Image unoptimized src={image.thumb_filename} alt="" className={styles.avatar} width={32} height={32} />
+        ) : (
+          <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />
+        )}
+        <span className="fw-semibold text-truncate">{user.profile.name}</span>
+      </div>
+      <NavItemLink href="/profile" icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
+      <NavItemLink href="/notifications" icon="bi-gear" label={t('settings')} onNavigate={onNavigate} />
+      <Nav.Link as="button" className={`${styles.navLink} text-start`} onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <i className={`bi bi-box-arrow-right ${styles.navIcon}`} aria-hidden />
+        <span>{t('logout')}</span>
+      </Nav.Link>
+    </Nav>
+  );
+}

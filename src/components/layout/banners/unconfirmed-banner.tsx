@@ -1,0 +1,60 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import type { UserDto } from '@/shared/types/api';
+import { usePhone } from '../use-media-query';
+import { showUnconfirmedReminder, unconfirmedAsModal } from './unconfirmed-rule';
+
+function ReminderText({ email }: { email: string }) {
+  const t = useTranslations('Banners');
+  return (
+    <>
+      <p className="mb-1">{t('unconfirmedBody', { email })}</p>
+      <p className="mb-0 small">
+        {t.rich('unconfirmedResendHint', { link: (chunks) => <Link href="/notifications" className="alert-link">{chunks}</Link> })}
+      </p>
+    </>
+  );
+}
+
+/** §4 unconfirmed-account reminder; a modal on a phone right after signup (api_signup_complete). */
+export function UnconfirmedBanner({ user }: { user: UserDto }) {
+  const t = useTranslations('Banners');
+  const pathname = usePathname();
+  const query = useSearchParams();
+  const phone = usePhone();
+  const [modalClosed, setModalClosed] = useState(false);
+  if (!showUnconfirmedReminder(user, pathname)) return null;
+
+  if (unconfirmedAsModal(new URLSearchParams(query.toString()), phone)) {
+    return (
+      <Modal show={!modalClosed} onHide={() => setModalClosed(true)} centered aria-labelledby="unconfirmed-title">
+        <Modal.Header closeButton closeLabel={t('close')}>
+          <Modal.Title id="unconfirmed-title" as="h2" className="h5">
+            {t('unconfirmedTitle')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <ReminderText email={user.email} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="dark" onClick={() => setModalClosed(true)}>
+            {t('understood')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    );
+  }
+  return (
+    <Alert variant="warning" className="d-flex gap-3 align-items-start mt-3 mb-0">
+      <i className="bi bi-envelope-exclamation fs-4" aria-hidden />
+      <div>
+        <h2 className="h6 fw-bold mb-1">{t('unconfirmedTitle')}</h2>
+        <ReminderText email={user.email} />
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { WarningBanners } from './banners/warning-banners';
+import { InLayout } from './layout-presence';
+import { SiteEntryModal } from './entry/site-entry-modal';
+import { ShellServices } from './shell-services';
+import { SiteFooter } from './site-footer';
+import { SkipLink } from './skip-link';
+import { TopNav } from './top-nav';
+import { UsFooter } from './us-footer';
+
+type Props = {
+  children: ReactNode;
+  /** Modals owned by features (signup, later time bonus and like), mounted by the route layout. */
+  modals?: ReactNode;
+};
+
+/**
+ * §2 default layout: top navigation, warning banners, footer with disclaimer, the US footer for
+ * English, the site-entry warning and the feature modals. Logged-out visitors get the same frame
+ * with Login and Sign up instead of the member items.
+ */
+export function DefaultChrome({ children, modals }: Props) {
+  return (
+    <>
+      <ShellServices />
+      <SkipLink />
+      <TopNav />
+      <WarningBanners />
+      <main id="main" tabIndex={-1} className="d-flex flex-column">
+        <InLayout>{children}</InLayout>
+      </main>
+      <SiteFooter />
+      <UsFooter />
+      <SiteEntryModal />
+      {modals}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+import { Button, Modal } from 'react-bootstrap';
+import styles from '../layout.module.scss';
+
+type Props = {
+  show: boolean;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  leaveLabel: string;
+  onConfirm: () => void;
+};
+
+// Where a visitor who is not an adult is sent.
+const LEAVE_URL = 'https://www.google.com/';
+
+/** An adults-only confirmation: it closes only by confirming (no backdrop or Escape). */
+export function AgeGateModal({ show, title, body, confirmLabel, leaveLabel, onConfirm }: Props) {
+  return (
+    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="age-gate-title">
+      <Modal.Body className="text-center p-4 p-sm-5">
+        <div className={`${styles.entryIcon} mb-3`} aria-hidden>
+          18+
+        </div>
+        <h2 id="age-gate-title" className="h4 fw-bold mb-3">
+          {title}
+        </h2>
+        <p className="text-body-secondary mb-4">{body}</p>
+        <div className="d-grid gap-2">
+          <Button size="lg" className={styles.cta} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+          <a href={LEAVE_URL} className="btn btn-link text-body-secondary" rel="noopener noreferrer">
+            {leaveLabel}
+          </a>
+        </div>
+      </Modal.Body>
+    </Modal>
+  );
+}

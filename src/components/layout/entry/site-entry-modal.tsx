@@ -1,0 +1,30 @@
+'use client';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/components/providers/settings-context';
+import { useUser } from '@/features/auth/api/get-user';
+import { useDismissal } from '../use-dismissal';
+import { useStandalone } from '../use-media-query';
+import { AgeGateModal } from './age-gate-modal';
+import { ENTRY_DISMISSED_KEY, showSiteEntryModal } from './entry-rules';
+
+/** §2 site-entry warning of the default layout, once per visitor; the dismissal time is stored. */
+export function SiteEntryModal() {
+  const t = useTranslations('SiteEntryModal');
+  const settings = useSettings();
+  const { data: user } = useUser();
+  const pathname = usePathname();
+  const standalone = useStandalone();
+  const [dismissed, dismiss] = useDismissal(ENTRY_DISMISSED_KEY);
+  const show = showSiteEntryModal({ settings, loggedIn: Boolean(user), standalone, dismissed, pathname });
+  return (
+    <AgeGateModal
+      show={show}
+      title={t('title')}
+      body={t('body', { name: settings.name })}
+      confirmLabel={t('confirm')}
+      leaveLabel={t('leave')}
+      onConfirm={dismiss}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+import Link from 'next/link';
+import { Button } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { openSignup } from '@/lib/signup-events';
+import styles from './layout.module.scss';
+
+/** §2: logged-out visitors see Login and a Sign up button instead of the member items. */
+export function GuestNavItems({ className, compact = false }: { className?: string; compact?: boolean }) {
+  const t = useTranslations('TopNav');
+  // Compact (phones): Login as a text link, so brand, both actions and the menu button fit 360 px.
+  const login = compact ? `btn btn-sm btn-link fw-semibold text-decoration-none px-1 ${styles.loginLink}` : `btn btn-sm btn-outline-primary ${styles.outlineCta}`;
+  return (
+    <div className={`d-flex align-items-center gap-2 ${className ?? ''}`}>
+      <Link href="/login" className={login}>
+        {t('login')}
+      </Link>
+      <Button size="sm" className={styles.cta} onClick={() => openSignup()}>
+        {t('signup')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+import { Nav } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import type { UserDto } from '@/shared/types/api';
+import { CountBadge } from './count-badge';
+import { CreditsBadge } from './credits-badge';
+import { NavItemLink } from './nav-item-link';
+import type { NavCounts } from './use-nav-counts';
+
+type Props = { user: UserDto; counts: NavCounts; onNavigate: () => void };
+
+/** §2 top navigation of a member: search, messages, likes, and credits (paid) or premium (others). */
+export function MemberNavItems({ user, counts, onNavigate }: Props) {
+  const t = useTranslations('TopNav');
+  return (
+    <Nav className="flex-md-row gap-md-2 me-md-auto">
+      <NavItemLink href="/members" icon="bi-search" label={t('search')} onNavigate={onNavigate} />
+      <NavItemLink
+        href="/chats"
+        icon="bi-chat-heart"
+        label={t('messages')}
+        onNavigate={onNavigate}
+        badge={<CountBadge count={counts.unreadMessages} label={t('unreadMessages', { count: counts.unreadMessages })} />}
+      />
+      <NavItemLink
+        href="/likes"
+        icon="bi-heart"
+        label={t('likes')}
+        onNavigate={onNavigate}
+        badge={<CountBadge count={counts.newLikes} label={t('newLikes', { count: counts.newLikes })} />}
+      />
+      {user.paid_user ? (
+        <NavItemLink
+          href="/credits"
+          icon="bi-coin"
+          label={t('credits')}
+          onNavigate={onNavigate}
+          badge={<CreditsBadge credits={user.credits} label={t('creditsLeft', { count: user.credits })} />}
+        />
+      ) : (
+        <NavItemLink href="/premium" icon="bi-gem" label={t('premium')} onNavigate={onNavigate} />
+      )}
+    </Nav>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/components/providers/settings-context';
+import { NavBrand } from './nav-brand';
+import styles from './layout.module.scss';
+
+// §2 footer links; support is a mail link to the site's support address.
+const LINKS = [
+  ['terms', '/terms'],
+  ['privacy', '/privacy'],
+  ['cookies', '/cookies'],
+  ['ban', '/ban'],
+  ['pricing', '/pricing'],
+  ['complaints', '/complaints'],
+  ['returnPolicy', '/return-policy'],
+  ['faq', '/faq'],
+] as const;
+
+/** Footer with the site name, the information pages and the adults-only disclaimer. */
+export function SiteFooter() {
+  const t = useTranslations('Footer');
+  const { name, support_email: supportEmail } = useSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={`${styles.footer} pt-5 pb-4 mt-auto`}>
+      <div className="container-xl">
+        <div className="row g-4">
+          <div className="col-md-5">
+            <div className="mb-3">
+              <NavBrand name={name} light />
+            </div>
+            <p className="mb-0">{t('disclaimer', { name })}</p>
+          </div>
+          <nav className="col-md-7" aria-label={t('linksLabel')}>
+            <h2 className="h6 text-uppercase fw-bold mb-3 text-white">{t('linksHeading')}</h2>
+            <ul className={styles.footerLinks}>
+              {LINKS.map(([key, href]) => (
+                <li key={key}>
+                  <Link href={href}>{t(key)}</Link>
+                </li>
+              ))}
+              {supportEmail && (
+                <li>
+                  <a href={`mailto:${supportEmail}`}>{t('support')}</a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </div>
+        <hr className="border-secondary my-4" />
+        <p className={`${styles.footerSmall} mb-0`}>{t('copyright', { name, year: String(year) })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/components/providers/settings-context';
+import type { MemberCardDto } from '@/shared/types/api';
+import styles from './shell.module.scss';
+
+/** A member's photo with name, age and region, linking to the profile. */
+export function MemberThumb({ member }: { member: MemberCardDto }) {
+  const t = useTranslations('LandingPage');
+  const settings = useSettings();
+  const photo = member.main_image;
+  return (
+    <Link href={`/members/${member.id}`} className={styles.memberThumb}>
+      {photo && <Image unoptimized src={photo.thumb_filename} alt="" width={320} height={427} />}
+      {member.is_fictional && (
+        <span className={styles.fictional} title={settings.fictional_singular}>
+          <i className={`bi ${settings.fictional_icon}`} aria-hidden />
+          <span className="visually-hidden">{settings.fictional_singular}</span>
+        </span>
+      )}
+      <span className={styles.memberInfo}>
+        <span className="d-block fw-bold text-truncate">{t('nameAge', { name: member.name, age: member.age })}</span>
+        <span className="d-block small text-truncate">
+          {member.online && (
+            <>
+              <span className={styles.onlineDot} aria-hidden />
+              <span className="visually-hidden">{t('online')}, </span>
+            </>
+          )}
+          {member.region ?? member.country ?? ''}
+        </span>
+      </span>
+    </Link>
+  );
+}

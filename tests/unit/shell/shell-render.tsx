@@ -1,0 +1,41 @@
+// Renders shell components with messages (nl or en), settings, the member and a query client.
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { QueryClientProvider } from '@tanstack/react-query';
+import en from '@messages/en.json';
+import nl from '@messages/nl.json';
+import { SettingsProvider } from '@/components/providers/settings-context';
+import { userQueryKey } from '@/features/auth/api/get-user';
+import { makeQueryClient } from '@/lib/query-client';
+import type { SettingsDto, UserDto } from '@/shared/types/api';
+import { testSettings } from '../auth/render-with-providers';
+
+export { testSettings, testUser } from '../auth/render-with-providers';
+
+type Options = { settings?: Partial<SettingsDto>; user?: UserDto | null; locale?: 'nl' | 'en' };
+
+export function renderShell(ui: ReactElement, { settings, user = null, locale = 'nl' }: Options = {}) {
+  const queryClient = makeQueryClient();
+  queryClient.setQueryData(userQueryKey, user);
+  return render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : nl} timeZone="Europe/Amsterdam">
+      <QueryClientProvider client={queryClient}>
+        <SettingsProvider settings={testSettings(settings)}>{ui}</SettingsProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
+
+/** A matchMedia that answers the given queries as matching. */
+export function fakeMatchMedia(matching: string[] = []) {
+  return (query: string) =>
+    ({
+      matches: matching.includes(query),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }) as unknown as MediaQueryList;
+}

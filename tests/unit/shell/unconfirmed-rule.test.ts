@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { showUnconfirmedReminder, unconfirmedAsModal } from '@/components/layout/banners/unconfirmed-rule';
+import { testUser } from '../auth/render-with-providers';
+
+describe('unconfirmed-account reminder (§4)', () => {
+  const unconfirmed = testUser({ status: 'disabled' });
+
+  it('shows for a logged-in, unconfirmed member with a disabled profile and no disabled notifications', () => {
+    expect(showUnconfirmedReminder(unconfirmed, '/members')).toBe(true);
+  });
+
+  it('stays away from logged-out visitors, confirmed members and active profiles', () => {
+    expect(showUnconfirmedReminder(null, '/members')).toBe(false);
+    expect(showUnconfirmedReminder({ ...unconfirmed, status: 'confirmed' }, '/members')).toBe(false);
+    expect(showUnconfirmedReminder(testUser({ status: 'active' }), '/members')).toBe(false);
+  });
+
+  it('is not shown when notifications are disabled', () => {
+    expect(showUnconfirmedReminder({ ...unconfirmed, notifications_disabled: ['bounce'] }, '/members')).toBe(false);
+  });
+
+  it('is not shown on signup, settings or notifications', () => {
+    for (const path of ['/signup', '/signup/2', '/settings', '/notifications']) expect(showUnconfirmedReminder(unconfirmed, path)).toBe(false);
+    expect(showUnconfirmedReminder(unconfirmed, '/signup-matches')).toBe(true);
+  });
+
+  it('becomes a modal on a phone right after signup (api_signup_complete)', () => {
+    const query = new URLSearchParams('api_signup_complete=1');
+    expect(unconfirmedAsModal(query, true)).toBe(true);
+    expect(unconfirmedAsModal(query, false)).toBe(false);
+    expect(unconfirmedAsModal(new URLSearchParams(''), true)).toBe(false);
+  });
+});
