@@ -8,7 +8,8 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
   );
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// ICU arguments: `{name}` or `{count, plural, …}`; plural branch texts (`{# leden}`) are not arguments.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*(?:,|\})/g)].map((m) => m[1]))].sort();
 
 const reference = new Map(flatten(load('nl')));
 
