@@ -3,7 +3,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { NavDropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
 import styles from './layout.module.scss';
 

@@ -2,7 +2,7 @@
 import Image from 'next/image';
 import { Nav } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
 import { NavItemLink } from './nav-item-link';
 import styles from './layout.module.scss';

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import { AccountDropdown } from './account-dropdown';
 import { AccountLinks } from './account-links';
 import { BackButton } from './back-button';

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
 import { onAuthenticationRequired } from '@/lib/http-client';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/api/current-user';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import { SettingsProvider } from './settings-context';
 import { ServiceWorkerRegistrar } from './service-worker-registrar';
@@ -15,6 +15,8 @@ function LogoutOnAuthError() {
       onAuthenticationRequired(() => {
         if (queryClient.getQueryData(userQueryKey)) {
           queryClient.setQueryData(userQueryKey, null);
+          // §8: a full load to the root drops every member-specific state.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign('/');
         }
       }),

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import nl from '@messages/nl.json';
 import { SettingsProvider } from '@/components/providers/settings-context';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/api/current-user';
 import { makeQueryClient } from '@/lib/query-client';
 import type { OwnProfileDto, SettingsDto, UserDto } from '@/shared/types/api';
 

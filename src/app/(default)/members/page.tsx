@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MembersPage } from '@/features/members/components/members-page';
 import { searchMembersQueryKey } from '@/features/members/api/search-members';
-import { getRegionsQueryKey } from '@/features/members/api/get-regions';
+import { getRegionsQueryKey } from '@/lib/api/regions';
 import { defaultFilters, filtersFromParams, pageFromParams, toApiQuery, toUrlSearchParams } from '@/features/members/utils/search-query';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { ProfilePage } from '@/features/profile/components/profile-page';
 import { ownProfileQueryKey } from '@/features/profile/api/get-own-profile';
-import { getRegionsQueryKey } from '@/features/profile/api/get-regions';
+import { getRegionsQueryKey } from '@/lib/api/regions';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageUser } from '@/server/request/page-data';
 import { listRegions } from '@/server/services/geo/list-regions';

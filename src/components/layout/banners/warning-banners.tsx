@@ -1,6 +1,6 @@
 'use client';
 import { Suspense } from 'react';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import { PhotoBanner } from './photo-banner';
 import { UnconfirmedBanner } from './unconfirmed-banner';
 

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import { useDismissal } from '../use-dismissal';
 import { useStandalone } from '../use-media-query';
 import { AgeGateModal } from './age-gate-modal';

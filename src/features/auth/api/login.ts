@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { UserDto } from '@/shared/types/api';
-import { userQueryKey } from './get-user';
+import { userQueryKey } from '@/lib/api/current-user';
 
 export type LoginInput = { email: string; password: string };
 

@@ -9,7 +9,7 @@ import { loginSchema } from '@/shared/schemas/signup';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
-import { useFormErrors } from './use-form-errors';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import styles from './auth.module.scss';
 
 /** /login: e-mail and password; errors include the lock message (§8); then /members or ?next=. */

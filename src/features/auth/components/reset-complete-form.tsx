@@ -8,7 +8,7 @@ import { resetCompleteSchema } from '@/shared/schemas/password-reset';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { AuthCard } from './auth-card';
 import { InvalidResetLink } from './invalid-reset-link';
-import { useFormErrors } from './use-form-errors';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import styles from './auth.module.scss';
 
 /** /reset-password/do?token=…: the new password twice (§5), then logged in and on to /members. */

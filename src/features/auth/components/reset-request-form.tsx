@@ -7,7 +7,7 @@ import { RESET_TOKEN_HOURS } from '@/shared/constants';
 import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
-import { useFormErrors } from './use-form-errors';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import styles from './auth.module.scss';
 
 /** /reset-password: mails a link; 'E-mailadres niet gevonden' and the daily limit come from the server. */

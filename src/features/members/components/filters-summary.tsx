@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRegions } from '../api/get-regions';
-import { useCountryName } from '../hooks/use-profile-labels';
+import { useRegions } from '@/lib/api/regions';
+import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { SearchFilters } from '../utils/search-query';
 
 /** On phones the filter form is folded away; this line says what the results are filtered on. */

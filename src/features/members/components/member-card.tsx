@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
-import { useCountryName } from '../hooks/use-profile-labels';
+import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { FictionalBadge } from './fictional-badge';
 import { MemberPhotoPlaceholder } from './member-photo-placeholder';
 import { OnlineDot } from './online-dot';

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import type { MemberDetailDto } from '@/shared/types/api';
-import { useOptionLabel } from '../hooks/use-profile-labels';
+import { useOptionLabel } from '@/lib/hooks/use-profile-labels';
 
 // Profile field (as in settings.visible_profile_fields) → its option list in ProfileOptions.
 type DetailOption = 'hairColour' | 'eyeColour' | 'bodyType' | 'relationshipStatus' | 'reason' | 'tattoos';

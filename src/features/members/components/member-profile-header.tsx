@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { MemberDetailDto } from '@/shared/types/api';
 import { useSettings } from '@/components/providers/settings-context';
-import { useCountryName } from '../hooks/use-profile-labels';
+import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { FictionalBadge } from './fictional-badge';
 import { OnlineDot } from './online-dot';
 

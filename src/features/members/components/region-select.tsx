@@ -2,7 +2,7 @@
 import { Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useRegions } from '../api/get-regions';
+import { useRegions } from '@/lib/api/regions';
 
 type Props = { id: string; country: string; value: string; onChange: (value: string) => void };
 

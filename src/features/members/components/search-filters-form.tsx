@@ -4,7 +4,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { searchSchema } from '@/shared/schemas/profile';
-import { useCountryName } from '../hooks/use-profile-labels';
+import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { SearchFilters } from '../utils/search-query';
 import { AgeSelect } from './age-select';
 import { RegionSelect } from './region-select';

@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-// The signed-in member's cache is app-wide; it lives in the auth feature until it moves to src/lib.
-// eslint-disable-next-line import/no-restricted-paths -- see above
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/api/current-user';
 import { ownProfileQueryKey } from './get-own-profile';
 
 /** After a photo change: the editor's photos and the member's main image (navigation, alerts). */

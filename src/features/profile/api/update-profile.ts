@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-// The signed-in member's cache is app-wide; it lives in the auth feature until it moves to src/lib.
-// eslint-disable-next-line import/no-restricted-paths -- see above
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/api/current-user';
 import type { ProfileUpdateInput } from '@/shared/schemas/profile';
 import type { UserDto } from '@/shared/types/api';
 import { ownProfileQueryKey } from './get-own-profile';

@@ -1,7 +1,7 @@
 'use client';
 import { Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useOptionLabel, type OptionField } from '../hooks/use-profile-labels';
+import { useOptionLabel, type OptionField } from '@/lib/hooks/use-profile-labels';
 
 type Props = {
   id: string;

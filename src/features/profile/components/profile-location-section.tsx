@@ -2,7 +2,7 @@
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useCountryName } from '../hooks/use-profile-labels';
+import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
 import { LocateMeButton } from './locate-me-button';

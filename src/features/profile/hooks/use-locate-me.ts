@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { HttpError } from '@/lib/http-client';
 import { GEOLOCATION_MAX_AGE_MS } from '@/shared/constants';
-import { useGeocode } from '../api/geocode';
+import { useGeocode } from '@/lib/api/geocode';
 
 export type LocateState = 'idle' | 'locating' | 'found' | 'denied' | 'unsupported' | 'failed' | 'outside';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/features/auth/api/get-user';
+import { userQueryKey } from '@/lib/api/current-user';
 import type { ProfileUpdateInput } from '@/shared/schemas/profile';
 import type { UserDto } from '@/shared/types/api';
 

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Form } from 'react-bootstrap';
-import { useUser } from '@/features/auth/api/get-user';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useUser } from '@/lib/api/current-user';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { ABOUT_MAX_LENGTH } from '@/shared/constants';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { useUpdateProfile } from '../api/update-profile';

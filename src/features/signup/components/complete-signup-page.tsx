@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Spinner } from 'react-bootstrap';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import type { UserDto } from '@/shared/types/api';
 import { useIsClient } from '../hooks/use-is-client';
 import { pushPermission } from '../utils/push';

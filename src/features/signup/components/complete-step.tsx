@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import { signupClosed } from '@/lib/signup-events';
 import styles from './signup.module.scss';
 

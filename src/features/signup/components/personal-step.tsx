@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Form } from 'react-bootstrap';
-import { useUser } from '@/features/auth/api/get-user';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useUser } from '@/lib/api/current-user';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, JOIN_REASONS, RELATIONSHIP_STATUSES, SEXUALITIES } from '@/shared/constants';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import type { OwnProfileDto } from '@/shared/types/api';

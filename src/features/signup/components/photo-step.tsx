@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Form } from 'react-bootstrap';
-import { useUser } from '@/features/auth/api/get-user';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useUser } from '@/lib/api/current-user';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { PHOTO_MAX_BYTES } from '@/shared/constants';
 import { useUploadPhoto } from '../api/upload-photo';
 import { StepActions } from './step-actions';

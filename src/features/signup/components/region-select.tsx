@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
-import { useRegions } from '../api/get-regions';
+import { useRegions } from '@/lib/api/regions';
 
 type Props = { country: string; value: string; onChange: (value: string) => void; error?: string };
 
@@ -17,7 +17,7 @@ export function RegionSelect({ country, value, onChange, error }: Props) {
       <Form.Label>{label}</Form.Label>
       <Form.Select value={value} isInvalid={Boolean(error)} disabled={!country || regions.isPending} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('choose')}</option>
-        {regions.data?.map((r) => (
+        {regions.data?.regions.map((r) => (
           <option key={r.id} value={r.id}>{r.name}</option>
         ))}
       </Form.Select>

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Alert, Placeholder } from 'react-bootstrap';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import { MATCHES_SHOWN, useMatches } from '../api/get-matches';
 import { MatchCard } from './match-card';
 import styles from './signup.module.scss';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Modal } from 'react-bootstrap';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/lib/api/current-user';
 import { onSignupEvent } from '@/lib/signup-events';
 import { MEMBERS_AFTER_SIGNUP } from './complete-step';
 import { SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useSettings } from '@/components/providers/settings-context';
-import { useFormErrors } from './use-form-errors';
+import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { HttpError } from '@/lib/http-client';
 import { signupSchema } from '@/shared/schemas/signup';
 import type { UserDto } from '@/shared/types/api';

@@ -13,6 +13,8 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       queryClient.clear();
+      // A full load on purpose: every member-specific state in memory goes with the page.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       window.location.assign('/');
     },
   });
