@@ -11,7 +11,8 @@ export type ApiErrorBody = {
 
 export type PhotoDto = { id: number; filename: string; thumb_filename: string; match: string; is_private: boolean };
 
-export type InterestDto = { id: number; slug: string; icon: string; name: string };
+/** `sensitive`: a sexual interest, stored only with explicit consent (GDPR art. 9). */
+export type InterestDto = { id: number; slug: string; icon: string; name: string; sensitive: boolean };
 
 export type RegionDto = { id: number; country: string; code: string; name: string };
 
@@ -51,6 +52,8 @@ export type UserDto = {
   notifications_disabled: string[];
   language: Locale | null;
   invisible: boolean;
+  /** Whether the member gave explicit consent to store orientation and sexual interests. */
+  special_data_consent: boolean;
   created_at: string;
   profile: OwnProfileDto;
 };

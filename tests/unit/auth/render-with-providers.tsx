@@ -16,7 +16,7 @@ import type { OwnProfileDto, SettingsDto, UserDto } from '@/shared/types/api';
 export function testUser(profile: Partial<OwnProfileDto> = {}): UserDto {
   return {
     id: 1, email: 'anna@example.com', status: 'not_confirmed', credits: 0, paid_user: false, notifications_disabled: [],
-    language: 'nl', invisible: false, created_at: '2024-01-01T00:00:00Z',
+    language: 'nl', invisible: false, special_data_consent: false, created_at: '2024-01-01T00:00:00Z',
     profile: {
       id: 1, name: 'Anna', age: 30, date_of_birth: '1994-01-01', gender: 'female', looking_for_gender: 'male',
       sexuality: null, country: null, region: null, city: null, hair_colour: null, eye_colour: null, body_type: null,
@@ -36,7 +36,7 @@ export function testSettings(overrides: Partial<SettingsDto> = {}): SettingsDto 
     visible_languages: ['nl'], visible_profile_fields: [], visible_profile_notes: false,
     region_data: { NL: { type: 'province', label: 'Provincie' }, BE: { type: 'province', label: 'Provincie' } },
     message_credits: 5, signup_credits: 0, photo_credits: 10, gift_credits: 20, message_length: 1000, search_fields: [],
-    interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand' }], refund_days: 14, member_resell: false,
+    interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }], refund_days: 14, member_resell: false,
     min_age: 18, locale: 'nl', ...overrides,
   };
 }

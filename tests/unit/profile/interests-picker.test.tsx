@@ -7,8 +7,8 @@ import { renderWithProviders } from '../auth/render-with-providers';
 afterEach(cleanup);
 
 const interests = [
-  { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand' },
-  { id: 2, slug: 'wine', icon: 'cup', name: 'Wijn' },
+  { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false },
+  { id: 2, slug: 'wine', icon: 'cup', name: 'Wijn', sensitive: false },
 ];
 
 describe('InterestsPicker', () => {
@@ -24,7 +24,7 @@ describe('InterestsPicker', () => {
   });
 
   it('blocks new choices at 30 but lets the member remove one', () => {
-    const many = Array.from({ length: 31 }, (_, i) => ({ id: i + 1, slug: `i${i}`, icon: 'star', name: `Interest ${i}` }));
+    const many = Array.from({ length: 31 }, (_, i) => ({ id: i + 1, slug: `i${i}`, icon: 'star', name: `Interest ${i}`, sensitive: false }));
     const selected = many.slice(0, 30).map((i) => i.slug);
     renderWithProviders(<InterestsPicker selected={selected} onChange={() => {}} />, { settings: { interests: many } });
     expect((screen.getByRole('button', { name: 'Interest 30' }) as HTMLButtonElement).disabled).toBe(true);

@@ -10,7 +10,7 @@ const profile = (overrides: Partial<OwnProfileDto> = {}): OwnProfileDto => ({
   sexuality: 'hetero', country: 'NL', region: { id: 4, country: 'NL', code: 'NL-UT', name: 'Utrecht' }, city: null,
   hair_colour: 'blond', eye_colour: null, body_type: null, relationship_status: null, reason: null, tattoos: null,
   height_cm: 170, about: 'Hoi', status: 'active', is_fictional: false, main_image: null,
-  interests: [{ id: 2, slug: 'wine', icon: 'cup', name: 'Wijn' }, { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand' }],
+  interests: [{ id: 2, slug: 'wine', icon: 'cup', name: 'Wijn', sensitive: false }, { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }],
   photos: [], photo_limit: 3, ...overrides,
 });
 
@@ -37,11 +37,14 @@ describe('profile form values', () => {
 
   it('asks for consent only when special data is being stored', () => {
     const initial = valuesFromProfile(profile({ sexuality: null, interests: [] }));
-    expect(needsConsent(initial, initial)).toBe(false);
-    expect(needsConsent({ ...initial, sexuality: 'gay' }, initial)).toBe(true);
-    expect(needsConsent({ ...initial, interests: ['bondage'] }, initial)).toBe(true);
+    const ctx = { consented: false, sensitiveSlugs: new Set(['bondage']) };
+    expect(needsConsent(initial, initial, ctx)).toBe(false);
+    expect(needsConsent({ ...initial, sexuality: 'gay' }, initial, ctx)).toBe(true);
+    expect(needsConsent({ ...initial, interests: ['bondage'] }, initial, ctx)).toBe(true);
+    expect(needsConsent({ ...initial, interests: ['beach'] }, initial, ctx)).toBe(false);
+    expect(needsConsent({ ...initial, sexuality: 'gay' }, initial, { ...ctx, consented: true })).toBe(false);
     const filled = valuesFromProfile(profile());
-    expect(needsConsent({ ...filled, sexuality: '', interests: [] }, filled)).toBe(false);
+    expect(needsConsent({ ...filled, sexuality: '', interests: [] }, filled, ctx)).toBe(false);
   });
 
   it('checks with the shared schema and returns Errors keys per field', () => {

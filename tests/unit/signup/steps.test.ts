@@ -9,7 +9,7 @@ const photo = { id: 1, filename: '/f.jpg', thumb_filename: '/t.jpg', match: '/f.
 const complete: Partial<OwnProfileDto> = {
   main_image: photo, photos: [photo], country: 'NL', region: { id: 3, country: 'NL', code: 'NH', name: 'Noord-Holland' },
   sexuality: 'hetero', hair_colour: 'brown', eye_colour: 'blue', body_type: 'slim', relationship_status: 'single', reason: 'dating',
-  about: 'Hoi', interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand' }],
+  about: 'Hoi', interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }],
 };
 
 describe('signup steps (§2)', () => {

@@ -1,8 +1,10 @@
 'use client';
-import { useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { OwnProfileDto } from '@/shared/types/api';
+import { useUser } from '@/lib/api/current-user';
+import { useSettings } from '@/components/providers/settings-context';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { FormSection } from './form-section';
 import { InterestsPicker } from './interests-picker';
@@ -16,7 +18,13 @@ import styles from './profile.module.css';
 /** Every §3 profile field; saved with PUT /api/profile.php, errors shown at their field. */
 export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSaved: () => void }) {
   const t = useTranslations('ProfilePage');
-  const form = useProfileForm(profile, onSaved);
+  const { data: user } = useUser();
+  const { interests } = useSettings();
+  const consent = useMemo(
+    () => ({ consented: Boolean(user?.special_data_consent), sensitiveSlugs: new Set(interests.filter((i) => i.sensitive).map((i) => i.slug)) }),
+    [user?.special_data_consent, interests],
+  );
+  const form = useProfileForm(profile, onSaved, consent);
   const ref = useRef<HTMLFormElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -5,13 +5,13 @@ import { HttpError } from '@/lib/http-client';
 import type { OwnProfileDto } from '@/shared/types/api';
 import type nl from '@messages/nl.json';
 import { useUpdateProfile } from '../api/update-profile';
-import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile, type ProfileFormValues } from '../utils/profile-form-values';
+import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile, type ConsentContext, type ProfileFormValues } from '../utils/profile-form-values';
 
 export type FieldErrors = Partial<Record<string, string>>;
 type ErrorKey = keyof (typeof nl)['Errors'];
 
 /** State, client checks (shared schema) and saving of the profile editor. */
-export function useProfileForm(profile: OwnProfileDto, onSaved: () => void) {
+export function useProfileForm(profile: OwnProfileDto, onSaved: () => void, consent: ConsentContext) {
   const tErrors = useTranslations('Errors');
   const initial = useMemo(() => valuesFromProfile(profile), [profile]);
   const [values, setValues] = useState(initial);
@@ -53,6 +53,6 @@ export function useProfileForm(profile: OwnProfileDto, onSaved: () => void) {
   return {
     values, errors, formError, set, setLocation, submit,
     saving: mutation.isPending,
-    showConsent: needsConsent(values, initial) || Boolean(errors.special_data_consent),
+    showConsent: needsConsent(values, initial, consent) || Boolean(errors.special_data_consent),
   };
 }

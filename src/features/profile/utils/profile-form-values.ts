@@ -41,10 +41,14 @@ export function specialDataChanged(values: ProfileFormValues, initial: ProfileFo
   return { sexuality: values.sexuality !== initial.sexuality, interests: !sameSet(values.interests, initial.interests) };
 }
 
-/** Consent is asked only when the member is about to store orientation or (possibly sexual) interests. */
-export function needsConsent(values: ProfileFormValues, initial: ProfileFormValues): boolean {
+export type ConsentContext = { consented: boolean; sensitiveSlugs: ReadonlySet<string> };
+
+/** Consent is asked only when orientation or a sexual interest is about to be stored without it. */
+export function needsConsent(values: ProfileFormValues, initial: ProfileFormValues, context: ConsentContext): boolean {
+  if (context.consented) return false;
   const changed = specialDataChanged(values, initial);
-  return (changed.sexuality && values.sexuality !== '') || (changed.interests && values.interests.length > 0);
+  const sensitive = values.interests.some((slug) => context.sensitiveSlugs.has(slug));
+  return (changed.sexuality && values.sexuality !== '') || (changed.interests && sensitive);
 }
 
 /**

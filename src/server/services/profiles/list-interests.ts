@@ -19,6 +19,7 @@ export function interestToDto(interest: Interest, locale: Locale): InterestDto {
     slug: interest.slug,
     icon: interest.icon,
     name: translate(locale, `Interests.${interest.slug}`),
+    sensitive: interest.sensitive,
   };
 }
 
