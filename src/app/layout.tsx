@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getMessages } from 'next-intl/server';
 import 'bootstrap-icons/font/bootstrap-icons.min.css';
 import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
@@ -22,12 +22,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#e102aa', width: 'device-width', initialScale: 1 };
 
+// Texts only server components and mails use stay on the server: no need to ship them to every page.
+const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests']);
+
+function clientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+}
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, settings, user] = await Promise.all([getLocale(), getPageSettings(), getPageUser()]);
+  const [locale, messages, settings, user] = await Promise.all([getLocale(), getMessages(), getPageSettings(), getPageUser()]);
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <AppProviders settings={settings} user={user}>
             {children}
           </AppProviders>
