@@ -24,7 +24,7 @@ export function ErrorView({ status, title, homeLabel, children }: Props) {
       </h1>
       <div className="d-flex justify-content-center gap-2 flex-wrap">
         {children}
-        <Link href="/" className={`btn btn-primary ${styles.cta}`}>
+        <Link href="/" className={`btn btn-primary`}>
           {homeLabel}
         </Link>
       </div>

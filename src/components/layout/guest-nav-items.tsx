@@ -9,13 +9,13 @@ import styles from './layout.module.scss';
 export function GuestNavItems({ className, compact = false }: { className?: string; compact?: boolean }) {
   const t = useTranslations('TopNav');
   // Compact (phones): Login as a text link, so brand, both actions and the menu button fit 360 px.
-  const login = compact ? `btn btn-sm btn-link fw-semibold text-decoration-none px-1 ${styles.loginLink}` : `btn btn-sm btn-outline-primary ${styles.outlineCta}`;
+  const login = compact ? `btn btn-sm btn-link fw-semibold text-decoration-none px-1 ${styles.loginLink}` : `btn btn-sm btn-outline-primary`;
   return (
     <div className={`d-flex align-items-center gap-2 ${className ?? ''}`}>
       <Link href="/login" className={login}>
         {t('login')}
       </Link>
-      <Button size="sm" className={styles.cta} onClick={() => openSignup()}>
+      <Button size="sm" onClick={() => openSignup()}>
         {t('signup')}
       </Button>
     </div>

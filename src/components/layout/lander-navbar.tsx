@@ -4,7 +4,6 @@ import { Container, Navbar } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { NavBrand } from './nav-brand';
-import styles from './layout.module.scss';
 
 /** §2 lander layout: a simple bar with the logo (and a way in for existing members). */
 export function LanderNavbar() {
@@ -15,7 +14,7 @@ export function LanderNavbar() {
       <Navbar bg="white" className="border-bottom py-2" aria-label={t('mainNav')}>
         <Container fluid="xl">
           <NavBrand name={name} />
-          <Link href="/login" className={`btn btn-sm btn-outline-primary ${styles.outlineCta}`}>
+          <Link href="/login" className={`btn btn-sm btn-outline-primary`}>
             {t('login')}
           </Link>
         </Container>

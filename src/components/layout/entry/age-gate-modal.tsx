@@ -27,7 +27,7 @@ export function AgeGateModal({ show, title, body, confirmLabel, leaveLabel, onCo
         </h2>
         <p className="text-body-secondary mb-4">{body}</p>
         <div className="d-grid gap-2">
-          <Button size="lg" className={styles.cta} onClick={onConfirm}>
+          <Button size="lg" onClick={onConfirm}>
             {confirmLabel}
           </Button>
           <a href={LEAVE_URL} className="btn btn-link text-body-secondary" rel="noopener noreferrer">

@@ -2,7 +2,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AuthCard } from './auth-card';
-import styles from './auth.module.scss';
 
 /** /activate/done: the e-mail address is confirmed (the activation link also logged the member in). */
 export function ActivateDone() {
@@ -10,7 +9,7 @@ export function ActivateDone() {
   return (
     <AuthCard title={t('doneTitle')} icon="patch-check">
       <p>{t('doneText')}</p>
-      <Link href="/members" className={`btn btn-primary btn-lg w-100 ${styles.cta}`}>{t('toMembers')}</Link>
+      <Link href="/members" className={`btn btn-primary btn-lg w-100`}>{t('toMembers')}</Link>
     </AuthCard>
   );
 }
@@ -23,7 +22,7 @@ export function ActivateError({ loggedIn }: { loggedIn: boolean }) {
     <AuthCard title={tErrors('activationFailed')} icon="exclamation-triangle">
       <p>{tErrors('linkInvalid')}</p>
       <p className="small text-body-secondary">{loggedIn ? t('errorHintLoggedIn') : t('errorHint')}</p>
-      <Link href={loggedIn ? '/notifications' : '/login'} className={`btn btn-primary ${styles.cta}`}>
+      <Link href={loggedIn ? '/notifications' : '/login'} className={`btn btn-primary`}>
         {loggedIn ? t('toSettings') : t('toLogin')}
       </Link>
     </AuthCard>

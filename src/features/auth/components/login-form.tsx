@@ -10,7 +10,6 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
-import styles from './auth.module.scss';
 
 /** /login: e-mail and password; errors include the lock message (§8); then /members or ?next=. */
 export function LoginForm({ next }: { next: string | null }) {
@@ -52,7 +51,7 @@ export function LoginForm({ next }: { next: string | null }) {
         <p className="small text-end mb-3">
           <Link href="/reset-password">{t('forgotPassword')}</Link>
         </p>
-        <Button type="submit" size="lg" className={`w-100 ${styles.cta}`} disabled={login.isPending || login.isSuccess}>
+        <Button type="submit" size="lg" className={`w-100`} disabled={login.isPending || login.isSuccess}>
           {(login.isPending || login.isSuccess) && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('submit')}
         </Button>

@@ -9,7 +9,6 @@ import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { AuthCard } from './auth-card';
 import { InvalidResetLink } from './invalid-reset-link';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
-import styles from './auth.module.scss';
 
 /** /reset-password/do?token=…: the new password twice (§5), then logged in and on to /members. */
 export function ResetCompleteForm({ token }: { token: string }) {
@@ -51,7 +50,7 @@ export function ResetCompleteForm({ token }: { token: string }) {
           <Form.Control type="password" autoComplete="new-password" value={repeat} isInvalid={Boolean(errors.fields.password_repeat)} onChange={(e) => setRepeat(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.password_repeat}</Form.Control.Feedback>
         </Form.Group>
-        <Button type="submit" className={`w-100 ${styles.cta}`} size="lg" disabled={done}>
+        <Button type="submit" className={`w-100`} size="lg" disabled={done}>
           {done && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('save')}
         </Button>

@@ -8,7 +8,6 @@ import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
-import styles from './auth.module.scss';
 
 /** /reset-password: mails a link; 'E-mailadres niet gevonden' and the daily limit come from the server. */
 export function ResetRequestForm() {
@@ -31,7 +30,7 @@ export function ResetRequestForm() {
       <AuthCard title={t('sentTitle')} icon="envelope-check">
         <p role="status">{t.rich('sentText', { email: sentTo, strong: (chunks) => <strong className="text-break">{chunks}</strong> })}</p>
         <p className="small text-body-secondary">{t('sentSpam', { hours: RESET_TOKEN_HOURS })}</p>
-        <Link href="/login" className={`btn btn-outline-primary ${styles.outline}`}>{t('toLogin')}</Link>
+        <Link href="/login" className={`btn btn-outline-primary`}>{t('toLogin')}</Link>
       </AuthCard>
     );
   }
@@ -46,7 +45,7 @@ export function ResetRequestForm() {
           <Form.Control type="email" autoComplete="email" inputMode="email" value={email} isInvalid={Boolean(errors.fields.email)} onChange={(e) => setEmail(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.email}</Form.Control.Feedback>
         </Form.Group>
-        <Button type="submit" className={`w-100 ${styles.cta}`} size="lg" disabled={request.isPending}>
+        <Button type="submit" className={`w-100`} size="lg" disabled={request.isPending}>
           {request.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('submit')}
         </Button>

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
-import styles from './members.module.css';
 
 type Props = { message: string | null; onHide: () => void };
 
@@ -24,7 +23,7 @@ export function LoginPromptModal({ message, onHide }: Props) {
       </Modal.Body>
       <Modal.Footer>
         <Link href="/login" className="btn btn-outline-dark">{t('login')}</Link>
-        <Button variant="primary" className={`fw-bold ${styles.cta}`} onClick={signup}>{t('signup')}</Button>
+        <Button variant="primary" className={`fw-bold`} onClick={signup}>{t('signup')}</Button>
       </Modal.Footer>
     </Modal>
   );

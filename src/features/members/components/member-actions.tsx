@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { LoginPromptModal } from './login-prompt-modal';
-import styles from './members.module.css';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
@@ -24,7 +23,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
   if (viewerId === null) {
     return (
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="primary" className={`fw-bold ${styles.cta}`} onClick={() => setPrompt(t('likeLoggedOut'))}>
+        <Button variant="primary" className={`fw-bold`} onClick={() => setPrompt(t('likeLoggedOut'))}>
           <i className="bi bi-heart-fill me-2" aria-hidden />{t('like')}
         </Button>
         <Button variant="outline-dark" onClick={() => setPrompt(t('messageLoggedOut'))}>
@@ -50,7 +49,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
   return (
     <div className="d-flex flex-wrap gap-2">
       {later(t('like'), t('likeHint', { name }), 'bi-heart-fill')}
-      <Link href={`/members/${id}/chat`} prefetch={false} className={`btn btn-primary fw-bold ${styles.cta}`}>
+      <Link href={`/members/${id}/chat`} prefetch={false} className={`btn btn-primary fw-bold`}>
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
       {later(t('gift'), t('giftHint', { name }), 'bi-gift')}

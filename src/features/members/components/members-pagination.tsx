@@ -2,7 +2,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { pageItems } from '../utils/paging';
-import styles from './members.module.css';
 
 type Props = {
   page: number;
@@ -35,7 +34,7 @@ export function MembersPagination({ page, total, hrefFor, onNavigate }: Props) {
   );
   return (
     <nav aria-label={t('paginationLabel')} className="mt-4">
-      <ul className={`pagination justify-content-center flex-wrap mb-0 ${styles.pagination}`}>
+      <ul className={`pagination justify-content-center flex-wrap mb-0`}>
         {edge(page - 1, t('previous'), 'bi-chevron-left', page <= 1)}
         {pageItems(page, total).map((item, i) =>
           item === 'gap' ? (

@@ -8,7 +8,6 @@ import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { SearchFilters } from '../utils/search-query';
 import { AgeSelect } from './age-select';
 import { RegionSelect } from './region-select';
-import styles from './members.module.css';
 
 type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
@@ -78,7 +77,7 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
           />
         </Col>
         <Col xs={12} md={4} lg="auto">
-          <Button type="submit" variant="primary" className={`w-100 fw-bold px-4 ${styles.cta}`}>
+          <Button type="submit" variant="primary" className={`w-100 fw-bold px-4`}>
             <i className="bi bi-search me-2" aria-hidden />
             {t('submit')}
           </Button>

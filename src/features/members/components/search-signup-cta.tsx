@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
-import styles from './members.module.css';
 
 /** §6: visitors may not search on this site; invite them to sign up instead. */
 export function SearchSignupCta() {
@@ -16,7 +15,7 @@ export function SearchSignupCta() {
       <h2 id="search-cta-title" className="h3 fw-bold">{t('signupTitle')}</h2>
       <p className="text-body-secondary mb-4">{t('signupText')}</p>
       <div>
-        <Button size="lg" className={`fw-bold px-5 ${styles.cta}`} onClick={openSignup}>
+        <Button size="lg" className={`fw-bold px-5`} onClick={openSignup}>
           {t('signupButton')}
         </Button>
       </div>

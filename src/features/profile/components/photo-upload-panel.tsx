@@ -37,7 +37,7 @@ export function PhotoUploadPanel({ upload }: Props) {
       )}
       <div className="d-flex justify-content-end gap-2 mt-3">
         <Button variant="outline-dark" size="sm" onClick={upload.cancel} disabled={upload.uploading}>{t('cancel')}</Button>
-        <Button size="sm" className={`fw-bold ${styles.cta}`} onClick={() => void upload.upload()} disabled={upload.uploading}>
+        <Button size="sm" className={`fw-bold`} onClick={() => void upload.upload()} disabled={upload.uploading}>
           <i className="bi bi-cloud-arrow-up me-1" aria-hidden />
           {upload.uploading ? t('uploading') : t('upload')}
         </Button>

@@ -50,7 +50,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
       )}
       {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
       <div className={`sticky-bottom d-flex justify-content-end mb-4 ${styles.saveBar}`}>
-        <Button type="submit" className={`fw-bold px-5 ${styles.cta}`} disabled={form.saving}>
+        <Button type="submit" className={`fw-bold px-5`} disabled={form.saving}>
           {form.saving && <Spinner size="sm" className="me-2" aria-hidden />}
           {form.saving ? t('saving') : t('save')}
         </Button>

@@ -20,7 +20,7 @@ export function ChatsEmpty() {
           </span>
           <h2 className="h4 fw-bold">{t('emptyTitle')}</h2>
           <p className="text-body-secondary mb-4">{t('emptyBody')}</p>
-          <Link href="/members" className={`btn btn-lg btn-primary ${styles.cta} px-4`}>
+          <Link href="/members" className={`btn btn-lg btn-primary px-4`}>
             <i className="bi bi-search me-2" aria-hidden />
             {t('findMembers')}
           </Link>

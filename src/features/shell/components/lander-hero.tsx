@@ -31,7 +31,7 @@ export function LanderHero({ variant }: { variant: LanderVariant }) {
               ))}
             </ul>
             <div className="d-grid d-sm-block mb-3">
-              <Button size="lg" className={`${styles.cta} px-5`} onClick={() => openSignup()}>
+              <Button size="lg" className={` px-5`} onClick={() => openSignup()}>
                 {t('signup')}
               </Button>
             </div>

@@ -68,7 +68,7 @@ export function LandingHero({ members, memberCount, signupsOpen }: Props) {
             <p className={`${styles.heroLead} mb-4`}>{settings.description || t('fallbackDescription')}</p>
             <div className="d-flex flex-wrap gap-2 mb-4">
               {signupsOpen && (
-                <Button size="lg" className={`${styles.cta} px-4 flex-grow-1 flex-sm-grow-0`} onClick={() => openSignup()}>
+                <Button size="lg" className={` px-4 flex-grow-1 flex-sm-grow-0`} onClick={() => openSignup()}>
                   {t('signup')}
                 </Button>
               )}

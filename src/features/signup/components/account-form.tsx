@@ -11,7 +11,6 @@ import { EmailField } from './email-field';
 import { GenderFields } from './gender-fields';
 import { PasswordField } from './password-field';
 import { TermsCheckbox } from './terms-checkbox';
-import styles from './signup.module.scss';
 
 /** The account step: who you are and look for, name, e-mail, password, date of birth, terms. */
 export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void }) {
@@ -44,7 +43,7 @@ export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void 
       <PasswordField id="signup-password" label={t('password')} value={values.password} onChange={(v) => set('password', v)} error={fields.password} />
       <DateOfBirthSelect value={values.dob} onChange={(v) => set('dob', v)} error={fields.date_of_birth} />
       <TermsCheckbox checked={values.terms} onChange={(v) => set('terms', v)} error={fields.terms} />
-      <Button type="submit" size="lg" className={`w-100 ${styles.cta}`} disabled={pending}>
+      <Button type="submit" size="lg" className={`w-100`} disabled={pending}>
         {pending && <Spinner size="sm" className="me-2" aria-hidden />}
         {t('submit')}
       </Button>

@@ -22,7 +22,7 @@ function MissingSteps({ user }: { user: UserDto }) {
       <div className="text-center py-3">
         <i className="bi bi-patch-check display-5 text-primary" aria-hidden />
         <p className="mt-2">{t('nothingMissing')}</p>
-        <Link href="/members" className={`btn btn-primary ${styles.cta}`}>{t('toMembers')}</Link>
+        <Link href="/members" className={`btn btn-primary`}>{t('toMembers')}</Link>
       </div>
     );
   }

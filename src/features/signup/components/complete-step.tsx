@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { signupClosed } from '@/lib/signup-events';
-import styles from './signup.module.scss';
 
 // §4: the unconfirmed-account reminder becomes a modal on phones when this query is set.
 export const MEMBERS_AFTER_SIGNUP = '/members?api_signup_complete=1';
@@ -19,7 +18,7 @@ export function CompleteStep() {
       <p>{t.rich('completeText', { email: user?.email ?? '', strong: (chunks) => <strong className="text-break">{chunks}</strong> })}</p>
       <p className="small text-body-secondary">{t('completeSpam')}</p>
       <div className="d-grid gap-2 col-sm-8 mx-auto mt-4">
-        <Link href={MEMBERS_AFTER_SIGNUP} className={`btn btn-primary btn-lg ${styles.cta}`} onClick={() => signupClosed()}>
+        <Link href={MEMBERS_AFTER_SIGNUP} className={`btn btn-primary btn-lg`} onClick={() => signupClosed()}>
           {t('toMembers')}
         </Link>
         <Link href="/signup-matches" className="btn btn-link" onClick={() => signupClosed()}>

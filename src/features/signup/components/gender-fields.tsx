@@ -2,7 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { ToggleButton, ToggleButtonGroup } from 'react-bootstrap';
 import type { GENDERS } from '@/shared/constants';
-import styles from './signup.module.scss';
 
 type Gender = (typeof GENDERS)[number];
 
@@ -21,15 +20,15 @@ export function GenderFields({ gender, lookingFor, onGender, onLookingFor }: Pro
       <fieldset className="col-12 col-sm-6">
         <legend className="form-label fs-6 mb-1">{t('iAm')}</legend>
         <ToggleButtonGroup type="radio" name="gender" value={gender} onChange={onGender} className="w-100">
-          <ToggleButton id="signup-gender-male" value="male" variant="outline-primary" className={styles.outline}>{t('man')}</ToggleButton>
-          <ToggleButton id="signup-gender-female" value="female" variant="outline-primary" className={styles.outline}>{t('woman')}</ToggleButton>
+          <ToggleButton id="signup-gender-male" value="male" variant="outline-primary">{t('man')}</ToggleButton>
+          <ToggleButton id="signup-gender-female" value="female" variant="outline-primary">{t('woman')}</ToggleButton>
         </ToggleButtonGroup>
       </fieldset>
       <fieldset className="col-12 col-sm-6">
         <legend className="form-label fs-6 mb-1">{t('lookingFor')}</legend>
         <ToggleButtonGroup type="radio" name="looking_for_gender" value={lookingFor} onChange={onLookingFor} className="w-100">
-          <ToggleButton id="signup-looking-male" value="male" variant="outline-primary" className={styles.outline}>{t('men')}</ToggleButton>
-          <ToggleButton id="signup-looking-female" value="female" variant="outline-primary" className={styles.outline}>{t('women')}</ToggleButton>
+          <ToggleButton id="signup-looking-male" value="male" variant="outline-primary">{t('men')}</ToggleButton>
+          <ToggleButton id="signup-looking-female" value="female" variant="outline-primary">{t('women')}</ToggleButton>
         </ToggleButtonGroup>
       </fieldset>
     </div>

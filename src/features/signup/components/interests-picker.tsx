@@ -28,7 +28,7 @@ export function InterestsPicker({ value, onChange, max, error }: Props) {
                 disabled={!checked && value.length >= max}
                 onChange={(e) => toggle(interest.slug, e.target.checked)}
               />
-              <label className={`btn btn-sm btn-outline-primary rounded-pill ${styles.outline}`} htmlFor={id}>
+              <label className={`btn btn-sm btn-outline-primary rounded-pill`} htmlFor={id}>
                 <i className={`bi bi-${interest.icon} me-1`} aria-hidden />
                 {interest.name}
               </label>

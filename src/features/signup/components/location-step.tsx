@@ -13,7 +13,6 @@ import { CountrySelect } from './country-select';
 import { RegionSelect } from './region-select';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-types';
-import styles from './signup.module.scss';
 
 /** Step 1: country and region (named per country), or "use my location" (GET /api/geocode.php). */
 export function LocationStep({ onNext }: StepProps) {
@@ -52,7 +51,7 @@ export function LocationStep({ onNext }: StepProps) {
       <p className="text-body-secondary small">{t('locationIntro')}</p>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
       {geo.supported && (
-        <Button variant="outline-primary" className={`mb-3 ${styles.outline}`} onClick={locateMe} disabled={locating}>
+        <Button variant="outline-primary" className={`mb-3`} onClick={locateMe} disabled={locating}>
           {locating ? <Spinner size="sm" className="me-2" aria-hidden /> : <i className="bi bi-geo-alt me-2" aria-hidden />}
           {t('useMyLocation')}
         </Button>

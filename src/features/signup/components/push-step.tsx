@@ -7,7 +7,6 @@ import { useSavePushSubscription } from '../api/save-push-subscription';
 import { pushPermission, subscribePush } from '../utils/push';
 import type { PushPermission } from '../utils/steps';
 import type { StepProps } from './step-types';
-import styles from './signup.module.scss';
 
 /**
  * Step 4: push opt-in. The browser asks; granted → subscribe and POST /api/user.php?push=1
@@ -52,13 +51,13 @@ export function PushStep({ onNext }: StepProps) {
         {canAsk ? (
           <>
             <Button variant="link" className="text-body-secondary px-0" onClick={onNext} disabled={busy}>{t('notNow')}</Button>
-            <Button onClick={enable} disabled={busy} className={`px-4 ${styles.cta}`}>
+            <Button onClick={enable} disabled={busy} className={`px-4`}>
               {busy && <Spinner size="sm" className="me-2" aria-hidden />}
               {t('enablePush')}
             </Button>
           </>
         ) : (
-          <Button onClick={onNext} className={`ms-auto px-4 ${styles.cta}`}>{t('next')}</Button>
+          <Button onClick={onNext} className={`ms-auto px-4`}>{t('next')}</Button>
         )}
       </div>
     </Form>

@@ -5,7 +5,6 @@ import { Alert, Placeholder } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import { MATCHES_SHOWN, useMatches } from '../api/get-matches';
 import { MatchCard } from './match-card';
-import styles from './signup.module.scss';
 
 /** /signup-matches: a few members of the gender the new member looks for, and on to the search. */
 export function SignupMatchesPage() {
@@ -31,7 +30,7 @@ export function SignupMatchesPage() {
         ))}
       </ul>
       <div className="text-center">
-        <Link href="/members" className={`btn btn-primary btn-lg px-5 ${styles.cta}`}>{t('cta')}</Link>
+        <Link href="/members" className={`btn btn-primary btn-lg px-5`}>{t('cta')}</Link>
       </div>
     </div>
   );

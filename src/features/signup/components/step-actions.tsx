@@ -1,7 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Button, Spinner } from 'react-bootstrap';
-import styles from './signup.module.scss';
 
 type Props = { pending?: boolean; onSkip: () => void; submitLabel?: string; skipLabel?: string };
 
@@ -13,7 +12,7 @@ export function StepActions({ pending = false, onSkip, submitLabel, skipLabel }:
       <Button variant="link" className="text-body-secondary px-0" onClick={onSkip} disabled={pending}>
         {skipLabel ?? t('skip')}
       </Button>
-      <Button type="submit" disabled={pending} className={`px-4 ${styles.cta}`}>
+      <Button type="submit" disabled={pending} className={`px-4`}>
         {pending && <Spinner size="sm" className="me-2" aria-hidden />}
         {submitLabel ?? t('next')}
       </Button>
