@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/lib/http-client';
+import { updateProfile } from '@/lib/api/update-profile';
 import { userQueryKey } from '@/lib/api/current-user';
-import type { ProfileUpdateInput } from '@/shared/schemas/profile';
-import type { UserDto } from '@/shared/types/api';
 import { ownProfileQueryKey } from './get-own-profile';
 
-/** PUT /api/profile.php: only the fields sent change; answers with the fresh member. */
-export async function updateProfile(input: ProfileUpdateInput): Promise<UserDto> {
-  return (await http<{ user: UserDto }>('/api/profile.php', { method: 'PUT', body: input })).user;
-}
-
+/** The editor's save: refreshes both the member (navigation, alerts) and the editor's own copy. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { ABOUT_MAX_LENGTH } from '@/shared/constants';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
-import { useUpdateProfile } from '../api/update-profile';
+import { useStepSave } from '../hooks/use-step-save';
 import { InterestsPicker } from './interests-picker';
 import { SpecialDataConsent } from './special-data-consent';
 import { StepActions } from './step-actions';
@@ -24,20 +24,14 @@ export function AboutStep({ onNext, consent, onConsent }: StepProps) {
   const [about, setAbout] = useState(user?.profile.about ?? '');
   const [interests, setInterests] = useState(() => user?.profile.interests.map((i) => i.slug) ?? []);
   const [ticked, setTicked] = useState(consent);
-  const save = useUpdateProfile();
   const errors = useFormErrors();
+  const save = useStepSave({ errors, consented: ticked, onConsent, onNext });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const input = errors.check(profileUpdateSchema, { about, interests, special_data_consent: ticked || undefined });
     if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        if (ticked) onConsent();
-        onNext();
-      },
-      onError: errors.fromError,
-    });
+    save.run(input);
   };
 
   return (
@@ -62,7 +56,7 @@ export function AboutStep({ onNext, consent, onConsent }: StepProps) {
       {errors.fields.special_data_consent && (
         <SpecialDataConsent id="signup-consent-about" checked={ticked} onChange={setTicked} error={ticked ? undefined : errors.fields.special_data_consent} />
       )}
-      <StepActions pending={save.isPending} onSkip={onNext} />
+      <StepActions pending={save.pending} onSkip={onNext} />
     </Form>
   );
 }

@@ -7,7 +7,7 @@ import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { useGeocode } from '@/lib/api/geocode';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/lib/api/update-profile';
 import { useGeolocation } from '../hooks/use-geolocation';
 import { CountrySelect } from './country-select';
 import { RegionSelect } from './region-select';

@@ -7,7 +7,7 @@ import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, JOIN_REASONS, RELATIONSHIP_STATUSES, SEXUALITIES } from '@/shared/constants';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import type { OwnProfileDto } from '@/shared/types/api';
-import { useUpdateProfile } from '../api/update-profile';
+import { useStepSave } from '../hooks/use-step-save';
 import { changedFields } from '../utils/steps';
 import { OptionSelect } from './option-select';
 import { SpecialDataConsent } from './special-data-consent';
@@ -39,8 +39,8 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
   const [initial] = useState(() => fromProfile(user?.profile));
   const [values, setValues] = useState(initial);
   const [ticked, setTicked] = useState(consent);
-  const save = useUpdateProfile();
   const errors = useFormErrors();
+  const save = useStepSave({ errors, consented: ticked, onConsent, onNext });
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     errors.clearField(field);
@@ -54,13 +54,7 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
     const patch = Object.fromEntries(Object.entries(changed).map(([k, v]) => [k, v || null]));
     const input = errors.check(profileUpdateSchema, { ...patch, special_data_consent: ticked || undefined });
     if (!input) return;
-    save.mutate(input, {
-      onSuccess: () => {
-        if (ticked) onConsent();
-        onNext();
-      },
-      onError: errors.fromError,
-    });
+    save.run(input);
   };
 
   return (
@@ -79,7 +73,7 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
           </div>
         ))}
       </div>
-      <StepActions pending={save.isPending} onSkip={onNext} />
+      <StepActions pending={save.pending} onSkip={onNext} />
     </Form>
   );
 }
