@@ -68,6 +68,7 @@ export const MAX_AGE = 99;
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_LOCK_MINUTES = 15;
 export const RESET_MAILS_PER_DAY = 3;
+export const ACTIVATION_MAILS_PER_DAY = 3;
 export const ACTIVATION_TOKEN_HOURS = 72;
 export const RESET_TOKEN_HOURS = 2;
 

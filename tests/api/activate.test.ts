@@ -79,9 +79,50 @@ describe('GET /api/activate.php', () => {
     expect(await accountState(user.id)).toEqual({ status: 'not_confirmed', profileStatus: 'disabled' });
   });
 
-  it('answers only GET', async () => {
-    const res = await t.agent().post('/api/activate.php', {});
+  it('has no PUT or DELETE', async () => {
+    const res = await t.agent().put('/api/activate.php', {});
     expect(res.status).toBe(404);
     expect((await errorOf(res)).error).toBe('not_found');
+  });
+});
+
+describe('POST /api/activate.php', () => {
+  it('mails a new link that activates the account, and the old link keeps working until used', async () => {
+    const { agent, email, user } = await signUpMember(t);
+    const first = t.mail.linkFor(email);
+    const res = await agent.post('/api/activate.php');
+    expect(res.status).toBe(200);
+    const second = t.mail.linkFor(email);
+    expect(second).not.toBe(first);
+    const url = new URL(second);
+    const opened = await t.agent().get(url.pathname + url.search);
+    expect(opened.headers.get('location')).toBe('/activate/done');
+    expect(await accountState(user.id)).toEqual({ status: 'confirmed', profileStatus: 'active' });
+  });
+
+  it('allows three activation mails a day, the signup mail included', async () => {
+    const { agent } = await signUpMember(t);
+    expect((await agent.post('/api/activate.php')).status).toBe(200);
+    expect((await agent.post('/api/activate.php')).status).toBe(200);
+    const res = await agent.post('/api/activate.php');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('86400');
+    const body = await errorOf(res);
+    expect(body.error).toBe('resend_limit');
+    expect(body.message).toBe('Je hebt vandaag al te vaak een nieuwe bevestigingsmail gevraagd, probeer het morgen nog eens.');
+  });
+
+  it('tells a confirmed member there is nothing to confirm', async () => {
+    const { agent, email } = await signUpMember(t);
+    await openActivationLink(t, agent, email);
+    const res = await agent.post('/api/activate.php');
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).message).toBe('Je e-mailadres is al bevestigd.');
+  });
+
+  it('needs a session', async () => {
+    const res = await t.agent().post('/api/activate.php');
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).error).toBe('authentication_required');
   });
 });

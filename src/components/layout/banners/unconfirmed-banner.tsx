@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
 import { usePhone } from '../use-media-query';
 import { showUnconfirmedReminder, unconfirmedAsModal } from './unconfirmed-rule';
+import { ResendActivationButton } from './resend-activation-button';
 
 function ReminderText({ email }: { email: string }) {
   const t = useTranslations('Banners');
@@ -16,6 +17,7 @@ function ReminderText({ email }: { email: string }) {
       <p className="mb-0 small">
         {t.rich('unconfirmedResendHint', { link: (chunks) => <Link href="/notifications" className="alert-link">{chunks}</Link> })}
       </p>
+      <ResendActivationButton email={email} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { emailTokens, profiles, users, type TrackingData, type User } from '../../db/schema';
+import { profiles, users, type TrackingData, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashPassword } from './password';
 import { createSession } from './sessions';
 import { sendActivationMail } from './send-activation-mail';
-import { hashToken, newToken } from './tokens';
+import { issueEmailToken } from './email-tokens';
 import { signupSchema, type SignupInput } from '@/shared/schemas/signup';
 import { suggestEmail } from '@/shared/email-suggestion';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
@@ -62,9 +62,8 @@ export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupR
   }
   await assertEmailFree(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
-  const token = newToken();
   // A double-clicked form passes assertEmailFree twice; the unique index decides, and the loser gets a 409.
-  const user = await ctx.db.transaction(async (tx) => {
+  const { user, token } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -84,13 +83,8 @@ export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupR
       lookingForGender: input.looking_for_gender ?? null,
       country: ctx.country,
     });
-    await tx.insert(emailTokens).values({
-      userId: created.id,
-      purpose: 'activate',
-      tokenHash: hashToken(token),
-      expiresAt: new Date(ctx.now.getTime() + ACTIVATION_TOKEN_HOURS * 3_600_000),
-    });
-    return created;
+    const activation = await issueEmailToken(tx, created.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
+    return { user: created, token: activation };
   }).catch((err: unknown) => {
     if (isUniqueViolation(err)) throw emailTaken(false);
     throw err;
