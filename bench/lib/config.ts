@@ -1,0 +1,19 @@
+// Settings of one benchmark run. Ports stay clear of 3000 (dev) and 3101-3103 (tests).
+export const PORTS = { bare: 3201, pglite: 3202, postgres: 3203 } as const;
+
+/** Same autocannon settings for every target, the bare server included. */
+export const LOAD = { connections: 10, durationSeconds: 10, warmupSeconds: 2 } as const;
+
+export const SEED = { members: 1200, benchProfiles: 100_000 } as const;
+
+export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo1234' } as const;
+
+export const SEARCH_PATH = '/api/members.php?gender=female&country=NL&min_age=25&max_age=45&page=1';
+
+/** The local PostgreSQL server; the run creates and drops its own database there. */
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export const MACHINE = '2 cores';
+
+/** The aims the report checks (reported, never fatal). */
+export const AIMS = { minRatioToBare: 0.5, searchP99Ms: 50 } as const;
