@@ -3,9 +3,10 @@
 // Keep it in step with that file: the page query and the count query run side by side there.
 
 const FILTER = `
-  FROM profiles p
-  INNER JOIN users u ON u.id = p.user_id%JOINS%
-  WHERE p.status = 'active' AND u.deleted_at IS NULL AND u.invisible = false AND p.user_id <> $1
+  FROM profiles p%JOINS%
+  WHERE p.status = 'active'
+    AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.deleted_at IS NOT NULL OR u.invisible))
+    AND p.user_id <> $1
     AND p.gender = 'female' AND p.country = 'NL' AND p.date_of_birth <= $2 AND p.date_of_birth > $3`;
 
 const PAGE_SQL = `SELECT p.*, ph.*, r.*${FILTER.replace(

@@ -26,7 +26,12 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_site_idx').on(t.siteId),
+    // The few hidden accounts, for the search's anti-join (search-members.ts).
+    index('users_hidden_idx').on(t.id).where(sql`deleted_at is not null or invisible`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

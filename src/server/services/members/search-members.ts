@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gt, isNull, lte, ne, not, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
 import { ApiError, validationError } from '../../errors';
@@ -16,8 +16,12 @@ function birthDateFor(now: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+// Hidden accounts (deleted or invisible) are few: an anti-join against their small partial index
+// keeps the count on the profiles indexes instead of visiting every matching member's users row.
+const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${profiles.userId} and (${users.deletedAt} is not null or ${users.invisible}))`;
+
 function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
-  const where: SQL[] = [eq(profiles.status, 'active'), isNull(users.deletedAt), eq(users.invisible, false)];
+  const where: SQL[] = [eq(profiles.status, 'active'), notHidden];
   if (ctx.actor) where.push(ne(profiles.userId, ctx.actor.id));
   if (q.gender) where.push(eq(profiles.gender, q.gender));
   if (q.country) where.push(eq(profiles.country, q.country));
@@ -33,7 +37,6 @@ async function runQuery(ctx: ServiceContext, where: SQL[], limit: number, offset
   const rows = await ctx.db
     .select({ profile: profiles, photo: photos, region: regions })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(and(...where))
@@ -47,7 +50,6 @@ async function countQuery(ctx: ServiceContext, where: SQL[]): Promise<number> {
   const [{ n }] = await ctx.db
     .select({ n: count() })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(...where));
   return n;
 }
