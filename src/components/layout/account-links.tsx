@@ -13,7 +13,7 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
   const logout = useLogout();
   const image = user.profile.main_image;
   return (
-    <Nav className={`d-md-none flex-column border-top mt-3 pt-3 ${styles.menuSection}`} aria-label={t('account')}>
+    <Nav as="nav" className={`d-md-none flex-column border-top mt-3 pt-3 ${styles.menuSection}`} aria-label={t('account')}>
       <div className="d-flex align-items-center gap-2 mb-2">
         {image ? (
           <Image unoptimized src={image.thumb_filename} alt="" className={styles.avatar} width={32} height={32} />

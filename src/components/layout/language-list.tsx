@@ -15,7 +15,7 @@ export function LanguageList({ loggedIn, first = false }: { loggedIn: boolean; f
   const { change, pending } = useChangeLanguage(loggedIn);
   if (languages.length < 2) return null;
   return (
-    <Nav className={`d-md-none flex-column ${first ? '' : 'border-top mt-3 pt-3'} ${styles.menuSection}`} aria-label={t('chooseLanguage')}>
+    <Nav as="nav" className={`d-md-none flex-column ${first ? '' : 'border-top mt-3 pt-3'} ${styles.menuSection}`} aria-label={t('chooseLanguage')}>
       <p className="small text-uppercase fw-bold text-body-secondary mb-1">{t('chooseLanguage')}</p>
       {languages.map((locale) => (
         <Nav.Link

@@ -22,7 +22,7 @@ import styles from './layout.module.scss';
 function PhoneShortcuts({ unread, likes }: { unread: number; likes: number }) {
   const t = useTranslations('TopNav');
   return (
-    <Nav className="flex-row d-md-none me-3 gap-4" aria-label={t('shortcuts')}>
+    <Nav as="nav" className="flex-row d-md-none me-3 gap-4" aria-label={t('shortcuts')}>
       <NavItemLink href="/chats" icon="bi-chat-heart" label={t('messages')} hideLabel badge={<CountBadge count={unread} label={t('unreadMessages', { count: unread })} />} />
       <NavItemLink href="/likes" icon="bi-heart" label={t('likes')} hideLabel badge={<CountBadge count={likes} label={t('newLikes', { count: likes })} />} />
     </Nav>
@@ -51,7 +51,8 @@ export function TopNav() {
           <NavBrand name={settings.name} href={user ? '/members' : '/'} />
           {user && <PhoneShortcuts unread={counts.unreadMessages} likes={counts.newLikes} />}
           {!user && <GuestNavItems className="d-md-none me-1" compact />}
-          <Navbar.Toggle aria-controls="top-nav-menu" aria-label={t('menu')} className={`border-0 px-1 ${hasMenu ? '' : 'd-none'}`} />
+          {/* react-bootstrap sets aria-label from `label` (default "Toggle navigation"), overriding aria-label. */}
+          <Navbar.Toggle aria-controls="top-nav-menu" label={t('menu')} className={`border-0 px-1 ${hasMenu ? '' : 'd-none'}`} />
           <Navbar.Offcanvas id="top-nav-menu" placement="end" aria-labelledby="top-nav-menu-title" onHide={close} className={styles.offcanvas}>
             <Offcanvas.Header closeButton closeLabel={t('closeMenu')} className="border-bottom">
               <Offcanvas.Title id="top-nav-menu-title" className="fw-bold">

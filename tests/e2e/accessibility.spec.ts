@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DESKTOP, PHONE, expect, findFictionalMember, test, type Page } from './fixtures';
+
+// WCAG 2 A and AA on the main screens, for a visitor and a member, on desktop and on a phone. Only
+// serious and critical findings fail the suite; each one is listed with where it was found.
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+const screens = [
+  { name: 'desktop', device: DESKTOP },
+  { name: 'phone', device: PHONE },
+];
+
+for (const { name, device } of screens) {
+  test.describe(`on a ${name}`, () => {
+    test.use(device);
+
+    test('the landing page has no serious accessibility problems', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test('the search, a profile and the own profile have none for a member', async ({ page, member }) => {
+      await page.goto('/members');
+      await expect(page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('article').first()).toBeVisible();
+      expect(await seriousViolations(page), '/members').toEqual([]);
+
+      const other = await findFictionalMember(page.request);
+      await page.goto(`/members/${other.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(other.name);
+      expect(await seriousViolations(page), `/members/${other.id}`).toEqual([]);
+
+      await page.goto('/profile');
+      await expect(page.getByLabel('Profielnaam')).toHaveValue(member.name);
+      expect(await seriousViolations(page), '/profile').toEqual([]);
+    });
+  });
+}
