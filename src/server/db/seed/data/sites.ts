@@ -1,0 +1,64 @@
+import type { NewSite, SiteExtraSettings } from '../../schema';
+import { ENTRY_WARNING_COUNTRIES } from '@/shared/constants';
+
+// Two sites on one member pool show the white-label idea locally: http://localhost:3000 and
+// http://gay.localhost:3000 (browsers resolve *.localhost to 127.0.0.1 without /etc/hosts edits).
+
+const MESSAGE_COSTS: SiteExtraSettings['minimum_message_costs'] = {
+  NL: { costs: 0.5, currency: 'EUR' },
+  BE: { costs: 0.5, currency: 'EUR' },
+  DE: { costs: 0.5, currency: 'EUR' },
+  AT: { costs: 0.5, currency: 'EUR' },
+  CH: { costs: 0.55, currency: 'CHF' },
+  GB: { costs: 0.45, currency: 'GBP' },
+  US: { costs: 0.55, currency: 'USD' },
+  PL: { costs: 2.2, currency: 'PLN' },
+};
+
+const BASE_EXTRA: SiteExtraSettings = {
+  message_credits: 5,
+  signup_credits: 0,
+  photo_credits: 10,
+  gift_credits: 20,
+  message_length: 1000,
+  refund_days: 14,
+  member_resell: false,
+  minimum_message_costs: MESSAGE_COSTS,
+  visible_profile_fields: [
+    'gender', 'sexuality', 'country', 'region', 'hair_colour', 'eye_colour', 'body_type',
+    'relationship_status', 'reason', 'tattoos', 'height_cm', 'interests',
+  ],
+  visible_profile_notes: false,
+  search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
+  fictional_icon: 'bi-stars',
+  entry_popup_countries: [...ENTRY_WARNING_COUNTRIES],
+};
+
+export const SITE_SEED: NewSite[] = [
+  {
+    domain: 'localhost',
+    name: 'Amora',
+    niche: 1,
+    domainLanguage: 'nl-NL',
+    isDefault: true,
+    indexTitle: 'Amora – daten en chatten met singles bij jou in de buurt',
+    description: 'Maak gratis een profiel aan, zoek leden in jouw regio en begin vandaag nog een gesprek.',
+    supportEmail: 'support@localhost',
+    supportPhone: '+31 20-123 45 67',
+    minAge: 18,
+    extra: BASE_EXTRA,
+  },
+  {
+    domain: 'gay.localhost',
+    name: 'Amora Men',
+    niche: 7,
+    domainLanguage: 'en-GB',
+    isDefault: false,
+    indexTitle: 'Amora Men – gay dating and chat',
+    description: 'Meet men near you: create a free profile, search by region and start chatting today.',
+    supportEmail: 'support@gay.localhost',
+    supportPhone: '+44 20 7946 0000',
+    minAge: 18,
+    extra: { ...BASE_EXTRA, message_credits: 4, gift_credits: 15 },
+  },
+];
