@@ -6,5 +6,5 @@ import { listInterests } from '../../services/profiles/list-interests';
 export const getInterests = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   c.header('Cache-Control', 'public, max-age=3600');
-  return c.json({ interests: await listInterests(svc.db, svc.locale) });
+  return c.json({ interests: await listInterests(svc, svc.locale) });
 });
