@@ -8,7 +8,8 @@ import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
-import { startBackgroundJobs } from './jobs/start';
+import { createJobRunner } from './adapters/jobs/create-job-runner';
+import { defineJobs, scheduleJobs } from './jobs/define-jobs';
 import { dataDir, env } from './env';
 import { log } from './log';
 
@@ -29,6 +30,7 @@ async function buildContainer(handle: DbHandle): Promise<{ container: Container;
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    jobs: createJobRunner({ databaseUrl: env.DATABASE_URL, log, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS }),
     publicUrl: env.PUBLIC_URL,
     caches,
     invalidator: () => invalidator,
@@ -47,9 +49,11 @@ export async function bootBackend(): Promise<Backend> {
     await seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), { members: env.DEMO_MEMBERS, log: (line) => log.info(`seed: ${line}`) });
     const { container, invalidator } = await buildContainer(handle);
     setContainer(container);
-    const stopJobs = startBackgroundJobs(handle.db);
+    defineJobs(container);
+    await scheduleJobs(container, { minutes: env.PURGE_EVERY_MINUTES });
+    await container.jobs.start();
     const close = async () => {
-      stopJobs();
+      await container.jobs.stop();
       await invalidator.close();
       await handle.close();
       releaseLock();

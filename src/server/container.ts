@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
+import type { JobRunner } from './adapters/jobs/job-runner';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
 
@@ -14,6 +15,8 @@ export type Container = {
   db: Db;
   mailer: Mailer;
   storage: PhotoStorage;
+  /** Background work: mails off the request path, periodic jobs once per cluster. */
+  jobs: JobRunner;
   publicUrl?: string;
   caches: CacheSet;
   /** Clears the named caches (all when none are named) here and on every other instance. */
