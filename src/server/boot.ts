@@ -46,7 +46,10 @@ export async function bootBackend(): Promise<Backend> {
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir, 'server');
   try {
     const handle = await openDatabase();
-    await seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), { members: env.DEMO_MEMBERS, log: (line) => log.info(`seed: ${line}`) });
+    // Instances starting together on one PostgreSQL seed one after the other (the seed adds only what is missing).
+    await handle.exclusive(() =>
+      seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), { members: env.DEMO_MEMBERS, photos: env.DEMO_PHOTOS, log: (line) => log.info(`seed: ${line}`) }),
+    );
     const { container, invalidator } = await buildContainer(handle);
     setContainer(container);
     defineJobs(container);

@@ -13,6 +13,11 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   // How many demo members the embedded start seeds.
   DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
+  // Whether the seed renders avatar photos for the demo members ('0' skips it, e.g. for API-only test instances).
+  DEMO_PHOTOS: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
   // Address the server binds to; all interfaces by default.
   HOST: z.string().default('0.0.0.0'),
   MAIL_FROM: z.string().default('no-reply@localhost'),

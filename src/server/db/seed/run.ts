@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-    const demo = await seed(handle.db, storage, { members: flags.members, photos: flags.photos, log });
+    const demo = await handle.exclusive(() => seed(handle.db, storage, { members: flags.members, photos: flags.photos, log }));
     if (flags.benchProfiles) await seedLargeForBench(handle.db, flags.benchProfiles, log);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     log(`demo login: ${demo.demoEmail} / ${demo.demoPassword}`);
