@@ -39,7 +39,9 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
 
   async function work(name: string, handler: JobHandler<object>, retry: RetryPolicy): Promise<void> {
     await boss.createQueue(name, { ...queueRetry(retry), notify: true });
-    await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: 2 }, async ([job]: JobWithMetadata<object | null>[]) => {
+    // NOTIFY wakes a worker for a new job; a retry comes due later without one, so poll often as well.
+    const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+    await boss.work(name, { includeMetadata: true, ...polling }, async ([job]: JobWithMetadata<object | null>[]) => {
       try {
         await handler(job.data ?? {});
       } catch (err) {
