@@ -56,7 +56,10 @@ export function createInProcessRunner({ log, firstRunDelayMs = 60_000 }: Options
   }
 
   function dispatch(run: Run): void {
-    if (state === 'stopped') return settle();
+    if (state === 'stopped') {
+      log.error(`job ${run.name} dropped: the runner has stopped`);
+      return settle();
+    }
     if (state === 'new') {
       backlog.push(run);
       return;

@@ -31,5 +31,8 @@ export interface JobRunner {
   drain(): Promise<void>;
 }
 
-/** The longest stop() waits for running jobs before it lets the process exit. */
-export const STOP_TIMEOUT_MS = 8_000;
+/**
+ * The longest stop() waits for running jobs. Shutdown drains HTTP first (up to 10 s), so this keeps the
+ * whole stop within 15 s. pg-boss marks a job cut off here failed, and another instance retries it.
+ */
+export const STOP_TIMEOUT_MS = 4_000;
