@@ -32,6 +32,8 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
     cronWorkerIntervalSeconds: Math.min(5, cronCheckSeconds),
   });
   boss.on('error', (err) => log.error(`job queue: ${describeJobError(err)}`));
+  // Backlog, slow queries, clock skew …: worth an operator's eye, never a failure of ours.
+  boss.on('warning', (warning) => log.info(`job queue warning: ${warning.message}`));
   const handlers = new Map<string, { handler: JobHandler<object>; retry: RetryPolicy }>();
   const schedules = new Map<string, Every>();
   const queued = new Map<string, string>(); // job id → queue name, for drain()
