@@ -5,8 +5,10 @@ import path from 'node:path';
 import { format } from 'node:util';
 
 // Everything at debug level, as an operator chasing a problem would run it (before env.ts loads).
-vi.hoisted(() => {
+const previousLevel = vi.hoisted(() => {
+  const before = process.env.LOG_LEVEL;
   process.env.LOG_LEVEL = 'debug';
+  return before;
 });
 
 import { createTestApp, type TestApp } from '../fixtures/test-app';
@@ -31,6 +33,9 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
+  // A worker may run further test files in this process: give them their quiet log back.
+  if (previousLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = previousLevel;
   vi.restoreAllMocks();
   await t.close();
   await rm(mailDir, { recursive: true, force: true });
