@@ -9,6 +9,8 @@ import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
 import { startBackgroundJobs } from './jobs/start';
+import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
+import { loadMediaSigner } from './services/photos/media-signer';
 import { dataDir, env } from './env';
 import { log } from './log';
 
@@ -29,6 +31,8 @@ async function buildContainer(handle: DbHandle): Promise<{ container: Container;
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
+    mediaSigner: await loadMediaSigner(handle.db),
     publicUrl: env.PUBLIC_URL,
     caches,
     invalidator: () => invalidator,
