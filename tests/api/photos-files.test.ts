@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(() => switchStorage(t.storage));
 
-async function switchStorage(storage: PhotoStorage) {
-  setContainer({ ...(await getContainer()), storage });
+function switchStorage(storage: PhotoStorage) {
+  setContainer({ ...getContainer(), storage });
 }
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -88,7 +88,7 @@ describe('the order of file and row changes', () => {
       const hasRow = (await referencedKeys(t.db, [finalKeyOf(key)])).size > 0;
       steps.push(`${step} ${isStagedKey(key) ? 'temporary' : 'final'} ${hasRow ? 'with row' : 'without row'}`);
     });
-    await switchStorage(recording.storage);
+    switchStorage(recording.storage);
     const photo = await uploadPhoto(agent, await makeJpeg());
     expect(steps).toEqual([...Array(2).fill('put temporary without row'), ...Array(2).fill('move temporary with row')]);
     steps.length = 0;
@@ -121,11 +121,11 @@ describe('a crash at any moment', () => {
         const { agent } = await loggedInMember(t);
         const photo = await uploadPhoto(agent, jpeg);
         const crashing = crashingStorage(t.storage, crashAt);
-        await switchStorage(crashing.storage);
+        switchStorage(crashing.storage);
         const res = await action.run(agent, photo.id);
         expect(res.status, `crash at change ${crashAt}`).toBe(500);
         await crashing.settled();
-        await switchStorage(t.storage);
+        switchStorage(t.storage);
         await sweepAfterRestart();
         await expectFolderMatchesRows();
       }
