@@ -9,6 +9,9 @@ import { ownProfile, uploadPhoto } from '../factories/photos';
 import { loadMediaSigner } from '@/server/services/photos/media-signer';
 import type { Agent } from '../fixtures/agent';
 import type { MemberDetailDto, PhotoDto } from '@/shared/types/api';
+import { eq } from 'drizzle-orm';
+import { photos } from '@/server/db/schema';
+import { insertMember } from '../factories/members';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,5 +127,18 @@ describe('private photos', () => {
     const { agent, hidden } = await ownerWithPrivatePhoto();
     expect((await agent.put('/api/photos.php', { id: hidden.id, is_private: true })).status).toBe(200);
     for (const url of urlsOf(hidden)) await expectServedPrivately(url);
+  });
+
+  it('keeps files that demo rows share with another photo until the last row lets go', async () => {
+    const { agent, id } = await member();
+    const photo = await uploadPhoto(agent, await makeJpeg());
+    const [row] = await t.db.select().from(photos).where(eq(photos.userId, id));
+    const demo = await insertMember(t.db);
+    const { id: _id, userId: _user, ...shared } = row;
+    await t.db.insert(photos).values({ ...shared, userId: demo.id });
+    await agent.put('/api/photos.php', { id: photo.id, is_private: true });
+    await agent.delete('/api/photos.php', { id: (await ownPhoto(agent, photo.id)).id });
+    for (const url of urlsOf(photo)) expect((await download(url)).status).toBe(200);
+    await t.db.delete(photos).where(eq(photos.userId, demo.id));
   });
 });
