@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
+import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { findOwnPhoto } from './find-own-photo';
 import { nextMainPhotoId } from './next-main-photo';
@@ -12,11 +13,13 @@ import { parseInput } from '../../api/validate';
 export async function updatePhoto(ctx: AuthedContext, raw: unknown): Promise<void> {
   const input = parseInput(photoUpdateSchema, raw);
   const photo = await findOwnPhoto(ctx, input.id);
-  const makeMain = () => ctx.db.update(profiles).set({ mainPhotoId: photo.id, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
+  const makeMain = async (db: Pick<Db, 'update'>) => {
+    await db.update(profiles).set({ mainPhotoId: photo.id, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
+  };
   if (input.main) {
-    // The main photo is shown to everyone, so a private one becomes public first.
-    if (photo.isPrivate) await changePhotoPrivacy(ctx, photo, false, async () => {});
-    await makeMain();
+    // The main photo is shown to everyone, so a private one becomes public in the same transaction.
+    if (photo.isPrivate) await changePhotoPrivacy(ctx, photo, false, makeMain);
+    else await makeMain(ctx.db);
   } else if (input.is_private !== undefined && input.is_private !== photo.isPrivate) {
     await changePhotoPrivacy(ctx, photo, input.is_private, async (tx) => {
       // §6: the main photo is shown to visitors, so a main photo made private hands over to a public one.
