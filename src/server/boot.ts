@@ -10,6 +10,9 @@ import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
 import { startBackgroundJobs } from './jobs/start';
+import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
+import { loadMediaSigner } from './services/photos/media-signer';
+import { sweepOrphanPhotos } from './services/photos/sweep-orphan-photos';
 import { dataDir, env } from './env';
 import { log } from './log';
 
@@ -30,11 +33,23 @@ async function buildContainer(handle: DbHandle): Promise<{ container: Container;
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
+    mediaSigner: await loadMediaSigner(handle.db),
     publicUrl: env.PUBLIC_URL,
     caches,
     invalidator: () => invalidator,
   });
   return { container, invalidator };
+}
+
+/**
+ * Finishes or removes photo files a crash left behind. Embedded, the data-directory lock proves no
+ * upload is in progress, so every leftover goes; with several instances only files old enough that no
+ * upload can still own them.
+ */
+async function tidyPhotoFolder(container: Container): Promise<void> {
+  const result = await sweepOrphanPhotos(container.db, container.storage, { minAgeMs: env.DATABASE_URL ? undefined : 0 });
+  if (result.removed || result.published) log.info(`photos: ${result.published} staged file(s) published, ${result.removed} orphan(s) removed`);
 }
 
 /**
@@ -52,6 +67,7 @@ export async function bootBackend(): Promise<Backend> {
     });
     const { container, invalidator } = await buildContainer(handle);
     setContainer(container);
+    await tidyPhotoFolder(container);
     const stopJobs = startBackgroundJobs(handle.db);
     const close = async () => {
       stopJobs();

@@ -4,6 +4,8 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
+import type { ImageQueue } from './services/photos/image-queue';
+import type { MediaSigner } from './services/photos/media-signer';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -14,6 +16,10 @@ export type Container = {
   db: Db;
   mailer: Mailer;
   storage: PhotoStorage;
+  /** Bounds the image work (decoding, resizing) of this process. */
+  images: ImageQueue;
+  /** Signs the links of private photos with the installation's key. */
+  mediaSigner: MediaSigner;
   publicUrl?: string;
   caches: CacheSet;
   /** Clears the named caches (all when none are named) here and on every other instance. */

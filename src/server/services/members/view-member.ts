@@ -38,7 +38,7 @@ export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<Mem
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
     ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
-    photos: shown.map((photo) => photoToDto(ctx.site, photo)),
+    photos: shown.map((photo) => photoToDto(ctx, photo)),
     locked_photos: bundle.photos.length - shown.length,
     online: isOnline(bundle.profile.lastActiveAt, ctx.now),
   };
