@@ -5,6 +5,8 @@ import type { PhotoStorage } from './adapters/storage/storage';
 import type { JobRunner } from './adapters/jobs/job-runner';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
+import type { ImageQueue } from './services/photos/image-queue';
+import type { MediaSigner } from './services/photos/media-signer';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -15,6 +17,10 @@ export type Container = {
   db: Db;
   mailer: Mailer;
   storage: PhotoStorage;
+  /** Bounds the image work (decoding, resizing) of this process. */
+  images: ImageQueue;
+  /** Signs the links of private photos with the installation's key. */
+  mediaSigner: MediaSigner;
   /** Background work: mails off the request path, periodic jobs once per cluster. */
   jobs: JobRunner;
   publicUrl?: string;

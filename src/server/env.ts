@@ -13,11 +13,6 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   // How many demo members the embedded start seeds.
   DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
-  // Whether the seed renders avatar photos for the demo members ('0' skips it, e.g. for API-only test instances).
-  DEMO_PHOTOS: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
   // Address the server binds to; all interfaces by default.
   HOST: z.string().default('0.0.0.0'),
   MAIL_FROM: z.string().default('no-reply@localhost'),
@@ -25,6 +20,11 @@ const schema = z.object({
   // Header set by the reverse proxy / CDN carrying the visitor's ISO country (e.g. cf-ipcountry).
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  // Demo login and members: always in embedded mode (no DATABASE_URL), on PostgreSQL only when asked.
+  DEMO_DATA: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),

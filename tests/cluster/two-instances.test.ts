@@ -50,7 +50,7 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   await admin((client) => client.query(`create database ${dbName}`));
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
-  const env = { DATABASE_URL: dbUrl, DEMO_MEMBERS: '0', DEMO_PHOTOS: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  const env = { DATABASE_URL: dbUrl, DEMO_DATA: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   instances = await Promise.all(dataDirs.map((dir) => startServerProcess('dist/server/api-only.js', { ...env, DATA_DIR: dir })));
   await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));
   db = new pg.Client({ connectionString: dbUrl });

@@ -26,7 +26,7 @@ export async function buildUserDto(ctx: ServiceContext, user: User): Promise<Use
     created_at: user.createdAt.toISOString(),
     profile: {
       ...profile,
-      photos: bundle.photos.map((photo) => photoToDto(ctx.site, photo)),
+      photos: bundle.photos.map((photo) => photoToDto(ctx, photo)),
       photo_limit: photoLimitFor(user),
     },
   };
