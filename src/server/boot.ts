@@ -73,8 +73,8 @@ export async function bootBackend(): Promise<Backend> {
     const { container, invalidator } = await buildContainer(handle);
     setContainer(container);
     await tidyPhotoFolder(container);
-    defineJobs(container);
-    await scheduleJobs(container, { minutes: env.PURGE_EVERY_MINUTES });
+    defineJobs(container.jobs);
+    await scheduleJobs(container.jobs, { minutes: env.PURGE_EVERY_MINUTES });
     await container.jobs.start();
     const close = async () => {
       await container.jobs.stop();
