@@ -27,7 +27,10 @@ export interface JobRunner {
   start(): Promise<void>;
   /** Stops taking work and waits at most a bounded time for running jobs to finish. */
   stop(): Promise<void>;
-  /** Resolves once every job this process queued has finished (succeeded or ran out of retries). */
+  /**
+   * Resolves once no queued job is left unfinished (each succeeded or ran out of retries): this
+   * process's jobs in memory, the whole queue on pg-boss. Tests wait on it instead of sleeping.
+   */
   drain(): Promise<void>;
 }
 

@@ -11,8 +11,9 @@ type Options = {
   cronCheckSeconds?: number;
 };
 
-const FINISHED = new Set(['completed', 'failed', 'cancelled']);
 const DRAIN_POLL_MS = 50;
+// pg-boss's job_state enum is ordered created < retry < active < completed < cancelled < failed.
+const UNFINISHED_SQL = `select count(*)::int as n from pgboss.job where name = any($1) and state < 'completed'`;
 
 function queueRetry({ retryLimit, retryDelaySeconds }: RetryPolicy) {
   return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0 };
@@ -36,7 +37,6 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
   boss.on('warning', (warning) => log.info(`job queue warning: ${warning.message}`));
   const handlers = new Map<string, { handler: JobHandler<object>; retry: RetryPolicy }>();
   const schedules = new Map<string, Every>();
-  const queued = new Map<string, string>(); // job id → queue name, for drain()
   let started = false;
 
   async function work(name: string, handler: JobHandler<object>, retry: RetryPolicy): Promise<void> {
@@ -54,12 +54,10 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
     });
   }
 
+  /** Jobs of our queues not yet done, on any instance, including retries that are not due yet. */
   async function unfinished(): Promise<number> {
-    for (const [id, name] of queued) {
-      const [job] = await boss.findJobs(name, { id });
-      if (!job || FINISHED.has(job.state)) queued.delete(id);
-    }
-    return queued.size;
+    const { rows } = await boss.getDb().executeSql(UNFINISHED_SQL, [[...handlers.keys()]]);
+    return Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
   }
 
   return {
@@ -70,8 +68,7 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
     async enqueue(name, payload, options = {}) {
       if (!started) throw new Error(`job ${name} queued before the job runner started`);
       const retry = { ...(handlers.get(name)?.retry ?? DEFAULT_RETRY), ...options };
-      const id = await boss.send(name, payload, queueRetry(retry));
-      if (id) queued.set(id, name);
+      await boss.send(name, payload, queueRetry(retry));
     },
     async schedule(name, every) {
       schedules.set(name, every);
