@@ -1,7 +1,7 @@
 'use client';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { GENDERS, SEXUALITIES } from '@/shared/constants';
+import { GENDERS, PROFILE_NAME_MAX_LENGTH, SEXUALITIES } from '@/shared/constants';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
 import { OptionSelect } from './option-select';
@@ -15,7 +15,7 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
         <Col xs={12}>
           <Form.Group controlId="profile-name">
             <Form.Label className="fw-semibold">{t('name')}</Form.Label>
-            <Form.Control value={values.name} onChange={(e) => set('name', e.target.value)} isInvalid={Boolean(errors.name)} maxLength={30} autoComplete="nickname" required />
+            <Form.Control value={values.name} onChange={(e) => set('name', e.target.value)} isInvalid={Boolean(errors.name)} maxLength={PROFILE_NAME_MAX_LENGTH} autoComplete="nickname" required />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
           </Form.Group>
         </Col>
