@@ -83,6 +83,8 @@ export const ACTIVATION_TOKEN_HOURS = 72;
 export const RESET_TOKEN_HOURS = 2;
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** What the photo chooser offers; the server checks the content again. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAIN_SIZE = 1080;
 export const PHOTO_THUMB_SIZE = 320;
 

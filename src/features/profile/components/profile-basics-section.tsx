@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { GENDERS, PROFILE_NAME_MAX_LENGTH, SEXUALITIES } from '@/shared/constants';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/forms/option-select';
 
 export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
@@ -20,13 +20,13 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
           </Form.Group>
         </Col>
         <Col sm={4}>
-          <OptionSelect id="profile-gender" label={t('gender')} options={GENDERS} labels="gender" value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-gender" label={t('gender')} options={GENDERS} labels="gender" value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} />
         </Col>
         <Col sm={4}>
-          <OptionSelect id="profile-looking-for" label={t('lookingFor')} options={GENDERS} labels="gender" value={values.looking_for_gender} error={errors.looking_for_gender} onChange={(v) => set('looking_for_gender', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-looking-for" label={t('lookingFor')} options={GENDERS} labels="gender" value={values.looking_for_gender} error={errors.looking_for_gender} onChange={(v) => set('looking_for_gender', v)} />
         </Col>
         <Col sm={4}>
-          <OptionSelect id="profile-sexuality" label={t('sexuality')} options={SEXUALITIES} labels="sexuality" value={values.sexuality} error={errors.sexuality} onChange={(v) => set('sexuality', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-sexuality" label={t('sexuality')} options={SEXUALITIES} labels="sexuality" value={values.sexuality} error={errors.sexuality} onChange={(v) => set('sexuality', v)} />
         </Col>
       </Row>
     </FormSection>

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { CountrySelect } from '@/components/forms/country-select';
+import { RegionSelect } from '@/components/forms/region-select';
 import { useSettings } from '@/components/providers/settings-context';
 import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
@@ -9,8 +11,6 @@ import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { useGeocode } from '@/lib/api/geocode';
 import { useUpdateProfile } from '@/lib/api/update-profile';
 import { useGeolocation } from '../hooks/use-geolocation';
-import { CountrySelect } from './country-select';
-import { RegionSelect } from './region-select';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-types';
 
@@ -58,6 +58,8 @@ export function LocationStep({ onNext }: StepProps) {
       )}
       {geo.failed && <p className="small text-danger-emphasis" role="status">{t('locationFailed')}</p>}
       <CountrySelect
+        id="signup-country"
+        className="mb-3"
         value={country}
         onChange={(value) => {
           setCountry(value);
@@ -66,7 +68,7 @@ export function LocationStep({ onNext }: StepProps) {
         }}
         error={errors.fields.country}
       />
-      <RegionSelect country={country} value={regionId} onChange={setRegionId} error={errors.fields.region_id} />
+      <RegionSelect id="signup-region" className="mb-3" country={country} value={regionId} onChange={setRegionId} error={errors.fields.region_id} />
       <StepActions pending={save.isPending} onSkip={onNext} />
     </Form>
   );
