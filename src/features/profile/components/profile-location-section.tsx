@@ -2,10 +2,10 @@
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { CountrySelect } from '@/components/forms/country-select';
+import { LocateMeButton } from '@/components/forms/locate-me/locate-me-button';
 import { RegionSelect } from '@/components/forms/region-select';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
-import { LocateMeButton } from './locate-me-button';
 
 export function ProfileLocationSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
