@@ -10,12 +10,14 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** What the empty choice means here: "no answer" on a profile (the default), "any region" in a search. */
+  emptyLabel?: string;
   className?: string;
   labelClassName?: string;
 };
 
-/** §3: the member's region, named per country (province, state, canton …: settings.region_data). */
-export function RegionSelect({ id, country, value, onChange, error, className, labelClassName }: Props) {
+/** §3: a region, named per country (province, state, canton …: settings.region_data). */
+export function RegionSelect({ id, country, value, onChange, error, emptyLabel, className, labelClassName }: Props) {
   const t = useTranslations('ProfileFields');
   const { region_data } = useSettings();
   const regions = useRegions(country);
@@ -24,7 +26,7 @@ export function RegionSelect({ id, country, value, onChange, error, className, l
     <Form.Group className={className} controlId={id}>
       <Form.Label className={labelClassName}>{label}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={!country || regions.isPending} isInvalid={Boolean(error)}>
-        <option value="">{country ? t('noAnswer') : t('chooseCountryFirst')}</option>
+        <option value="">{country ? (emptyLabel ?? t('noAnswer')) : t('chooseCountryFirst')}</option>
         {regions.data?.regions.map((region) => (
           <option key={region.id} value={String(region.id)}>
             {region.name}

@@ -41,6 +41,13 @@ describe('RegionSelect', () => {
     expect(optionTexts(screen.getByLabelText('Provincie'))).toEqual(['Geen antwoord', 'Noord-Holland']);
     expect(calls[0].url).toBe('/api/regions.php?country=NL');
   });
+
+  it('says "any region" where the search filter asks for it', async () => {
+    vi.stubGlobal('fetch', fakeFetch(200, { regions: [{ id: 7, name: 'Noord-Holland' }], types: {} }).fetch);
+    renderWithProviders(<RegionSelect id="region" country="NL" value="" emptyLabel="Geen voorkeur" onChange={() => {}} />);
+    await screen.findByRole('option', { name: 'Noord-Holland' });
+    expect(optionTexts(screen.getByLabelText('Provincie'))).toEqual(['Geen voorkeur', 'Noord-Holland']);
+  });
 });
 
 describe('CountrySelect', () => {
