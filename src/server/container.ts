@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from './db/client';
+import { prepareHotReads, type HotReads } from './db/queries/hot-reads';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
 import type { JobRunner } from './adapters/jobs/job-runner';
@@ -15,6 +16,8 @@ import type { MediaSigner } from './services/photos/media-signer';
  */
 export type Container = {
   db: Db;
+  /** Prepared statements for the reads nearly every request makes. */
+  reads: HotReads;
   mailer: Mailer;
   storage: PhotoStorage;
   /** Bounds the image work (decoding, resizing) of this process. */
@@ -29,7 +32,7 @@ export type Container = {
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads'> & {
   caches?: CacheSet;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
 };
@@ -39,7 +42,7 @@ export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
-  return { ...rest, caches, invalidateCaches: invalidate.invalidate };
+  return { ...rest, reads: prepareHotReads(parts.db), caches, invalidateCaches: invalidate.invalidate };
 }
 
 const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };
