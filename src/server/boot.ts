@@ -8,6 +8,8 @@ import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
+import { createMemoryRateLimits, createRedisRateLimits } from './adapters/ratelimit/create-rate-limits';
+import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { startBackgroundJobs } from './jobs/start';
 import { dataDir, env } from './env';
 import { log } from './log';
@@ -22,18 +24,22 @@ async function openDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-async function buildContainer(handle: DbHandle): Promise<{ container: Container; invalidator: CacheInvalidator }> {
+type Built = { container: Container; invalidator: CacheInvalidator; rateLimits: RateLimits };
+
+async function buildContainer(handle: DbHandle): Promise<Built> {
   const caches = createCacheSet();
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
+  const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     publicUrl: env.PUBLIC_URL,
     caches,
+    rateLimits,
     invalidator: () => invalidator,
   });
-  return { container, invalidator };
+  return { container, invalidator, rateLimits };
 }
 
 /**
@@ -45,12 +51,13 @@ export async function bootBackend(): Promise<Backend> {
   try {
     const handle = await openDatabase();
     await seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), { members: env.DEMO_MEMBERS, log: (line) => log.info(`seed: ${line}`) });
-    const { container, invalidator } = await buildContainer(handle);
+    const { container, invalidator, rateLimits } = await buildContainer(handle);
     setContainer(container);
     const stopJobs = startBackgroundJobs(handle.db);
     const close = async () => {
       stopJobs();
       await invalidator.close();
+      await rateLimits.close();
       await handle.close();
       releaseLock();
     };
