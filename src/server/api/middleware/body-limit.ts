@@ -38,7 +38,9 @@ export const bodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   if (declared > limit) throw tooLarge(limit);
   let exceeded = false;
   const counted = body.pipeThrough(countingStream(limit, () => (exceeded = true)));
-  c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+  // Built from its parts: @hono/node-server's lightweight request cannot be passed to `new Request`.
+  const { url, method, headers, signal } = c.req.raw;
+  c.req.raw = new Request(url, { method, headers, signal, body: counted, duplex: 'half' } as RequestInit);
   await next();
   // Handlers treat an unreadable body as empty input; the real cause is the size.
   if (exceeded) throw tooLarge(limit);
