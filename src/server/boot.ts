@@ -4,6 +4,7 @@ import { createContainer, setContainer, type Container } from './container';
 import { openDb, type DbHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seed } from './db/seed/seed';
+import { demoDataWanted } from './db/seed/demo-marker';
 import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
@@ -50,7 +51,11 @@ export async function bootBackend(): Promise<Backend> {
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir, 'server');
   try {
     const handle = await openDatabase();
-    await seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), { members: env.DEMO_MEMBERS, log: (line) => log.info(`seed: ${line}`) });
+    await seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), {
+      demo: demoDataWanted(env),
+      members: env.DEMO_MEMBERS,
+      log: (line) => log.info(`seed: ${line}`),
+    });
     const { container, invalidator, rateLimits } = await buildContainer(handle);
     setContainer(container);
     const stopJobs = startBackgroundJobs(handle.db);

@@ -23,6 +23,11 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // Demo login and members: always in embedded mode (no DATABASE_URL), on PostgreSQL only when asked.
+  DEMO_DATA: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

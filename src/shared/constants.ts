@@ -29,7 +29,10 @@ export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
 export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const SESSION_COOKIE = 'session';
+/** The session cookie's name over HTTPS: `__Host-` binds it to this host, Secure and Path=/. */
+export const SESSION_COOKIE_HTTPS = '__Host-session';
 export const AUTH_COOKIE_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const USER_REFRESH_MS = 60_000;
 export const USER_REFRESH_PUSH_MS = 300_000;
@@ -77,6 +80,8 @@ export const PHOTO_MAIN_SIZE = 1080;
 export const PHOTO_THUMB_SIZE = 320;
 
 export const SEARCH_PAGE_SIZE = 24;
+/** Searches count at most this many matches and then say "1,000+" (an exact count visits every match). */
+export const SEARCH_COUNT_CAP = 1000;
 export const ABOUT_MAX_LENGTH = 2000;
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 

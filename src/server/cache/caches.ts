@@ -13,10 +13,14 @@ export type CacheSet = {
   interests: BoundedCache<Interest[]>;
   regions: BoundedCache<Region[]>;
   secrets: BoundedCache<{ value: unknown }>;
+  /** Members whose activity was written in the last minute (so polls do not write every time). */
+  activity: BoundedCache<{ at: number }>;
+  /** Serialized answers of public, cacheable endpoints (settings.php, interests.php). */
+  responses: BoundedCache<{ body: string }>;
 };
 
 export type CacheName = keyof CacheSet;
-export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets'];
+export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets', 'activity', 'responses'];
 
 const MINUTE = 60_000;
 
@@ -30,5 +34,8 @@ export function createCacheSet(): CacheSet {
     interests: createBoundedCache({ max: 1, ttlMs: 60 * MINUTE }),
     regions: createBoundedCache({ max: 1, ttlMs: 60 * MINUTE }),
     secrets: createBoundedCache({ max: 16, ttlMs: 60 * MINUTE }),
+    activity: createBoundedCache({ max: 100_000, ttlMs: MINUTE }),
+    // Same keys as settings (plus one per language for interests), and never older than them.
+    responses: createBoundedCache({ max: 2_500, ttlMs: MINUTE / 2 }),
   };
 }

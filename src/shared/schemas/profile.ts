@@ -17,6 +17,7 @@ export const profileUpdateSchema = z.object({
   country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }).optional(),
   region_id: z.number({ error: 'chooseOption' }).int().positive({ error: 'chooseOption' }).nullable().optional(),
   city: z.string().trim().max(80, { error: 'tooLong' }).nullable().optional(),
+  show_city: z.boolean({ error: 'invalidField' }).optional(),
   hair_colour: option(HAIR_COLOURS),
   eye_colour: option(EYE_COLOURS),
   body_type: option(BODY_TYPES),

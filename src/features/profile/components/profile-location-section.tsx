@@ -42,6 +42,7 @@ export function ProfileLocationSection({ form }: { form: ProfileForm }) {
             <Form.Control value={values.city} onChange={(e) => set('city', e.target.value)} isInvalid={Boolean(errors.city)} maxLength={80} autoComplete="address-level2" />
             <Form.Control.Feedback type="invalid">{errors.city}</Form.Control.Feedback>
           </Form.Group>
+          <Form.Check id="profile-show-city" className="mt-2" label={t('showCity')} checked={values.show_city} onChange={(e) => set('show_city', e.target.checked)} />
         </Col>
       </Row>
     </FormSection>

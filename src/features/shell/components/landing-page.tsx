@@ -8,7 +8,7 @@ import { LandingHero } from './landing-hero';
 import { LandingMembers } from './landing-members';
 import styles from './shell.module.scss';
 
-type Props = { members: MemberCardDto[]; memberCount: number; signupsOpen: boolean };
+type Props = { members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
 
 function ClosingCta({ signupsOpen }: { signupsOpen: boolean }) {
   const t = useTranslations('LandingPage');
@@ -31,10 +31,10 @@ function ClosingCta({ signupsOpen }: { signupsOpen: boolean }) {
 }
 
 /** §2 landing page for visitors: hero, reasons to join, members nearby and a last call to action. */
-export function LandingPage({ members, memberCount, signupsOpen }: Props) {
+export function LandingPage({ members, memberCount, memberCountCapped, signupsOpen }: Props) {
   return (
     <>
-      <LandingHero members={members} memberCount={memberCount} signupsOpen={signupsOpen} />
+      <LandingHero members={members} memberCount={memberCount} memberCountCapped={memberCountCapped} signupsOpen={signupsOpen} />
       <LandingFeatures />
       <LandingMembers members={members} />
       <ClosingCta signupsOpen={signupsOpen} />

@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { buildServiceContext, trustedHost } from '../../request/build-context';
 import type { ServiceContext } from '../../services/context';
-import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@/shared/constants';
+import { readSessionCookie } from '../session-cookie';
+import { LANGUAGE_COOKIE } from '@/shared/constants';
 
 /**
  * Bindings as @hono/node-server passes them: `incoming` is Node's IncomingMessage. Tests calling
@@ -28,7 +29,7 @@ function requestedHost(c: Context<AppEnv>, url: URL): string {
 /** Builds the ServiceContext for an API call: site by host, member by session cookie, locale, country. */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
-  const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
+  const sessionToken = readSessionCookie(c);
   c.set('sessionToken', sessionToken);
   c.set(
     'svc',

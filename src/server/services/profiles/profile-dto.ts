@@ -25,6 +25,7 @@ export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site:
     country: p.country,
     region: region ? regionToDto(region) : null,
     city: p.city,
+    show_city: p.showCity,
     hair_colour: p.hairColour,
     eye_colour: p.eyeColour,
     body_type: p.bodyType,
