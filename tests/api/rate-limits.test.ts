@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { errorOf, setCookieOf } from '../factories/http';
@@ -65,6 +68,31 @@ describe('the login lock', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     // An unknown address used to be answered without any hashing: many times faster.
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+});
+
+describe('over HTTP', () => {
+  it('takes the address from the socket: a lock from 127.0.0.1 leaves the owner elsewhere alone', async () => {
+    const server = createServer(getRequestListener(t.app.fetch, { overrideGlobalObjects: false }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const member = await insertMember(t.db);
+      const overHttp = (password: string, forwardedFor: string) =>
+        fetch(`http://127.0.0.1:${port}/api/user.php`, {
+          method: 'POST',
+          headers: { origin: `http://127.0.0.1:${port}`, 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          body: JSON.stringify({ email: member.email, password }),
+        });
+      // Each guess claims another address; without TRUST_PROXY only the socket counts.
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i++) statuses.push((await overHttp(`guess-${i}`, `203.0.113.${i}`)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      expect((await overHttp(member.password, '203.0.113.99')).status).toBe(429);
+      expect((await login(browser(), member.email, member.password)).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
