@@ -1,11 +1,15 @@
 import 'server-only';
 import type { Db } from './db/client';
+import { prepareHotReads, type HotReads } from './db/queries/hot-reads';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
 import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createMemoryRateLimits } from './adapters/ratelimit/create-rate-limits';
+import type { JobRunner } from './adapters/jobs/job-runner';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
+import type { ImageQueue } from './services/photos/image-queue';
+import type { MediaSigner } from './services/photos/media-signer';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -14,8 +18,16 @@ import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidat
  */
 export type Container = {
   db: Db;
+  /** Prepared statements for the reads nearly every request makes. */
+  reads: HotReads;
   mailer: Mailer;
   storage: PhotoStorage;
+  /** Bounds the image work (decoding, resizing) of this process. */
+  images: ImageQueue;
+  /** Signs the links of private photos with the installation's key. */
+  mediaSigner: MediaSigner;
+  /** Background work: mails off the request path, periodic jobs once per cluster. */
+  jobs: JobRunner;
   publicUrl?: string;
   caches: CacheSet;
   /** Login, signup, reset, upload and general API limits: in memory, or in Redis with REDIS_URL. */
@@ -24,7 +36,7 @@ export type Container = {
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'rateLimits'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits'> & {
   caches?: CacheSet;
   rateLimits?: RateLimits;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
@@ -35,7 +47,13 @@ export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
-  return { ...rest, caches, rateLimits: parts.rateLimits ?? createMemoryRateLimits(), invalidateCaches: invalidate.invalidate };
+  return {
+    ...rest,
+    reads: prepareHotReads(parts.db),
+    caches,
+    rateLimits: parts.rateLimits ?? createMemoryRateLimits(),
+    invalidateCaches: invalidate.invalidate,
+  };
 }
 
 const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };

@@ -28,6 +28,7 @@ import { postPhoto } from './photos/post';
 import { putPhoto } from './photos/put';
 import { deletePhoto } from './photos/delete';
 import { getMedia } from './media/get';
+import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
 
@@ -43,6 +44,8 @@ app.use('*', apiSecurityHeaders);
 
 // Photos are immutable files with random names: served before the per-request context work.
 app.get('/media/:file', ...getMedia);
+// Private photos: the signed link is the permission (checked against the row), no session needed.
+app.get('/media/private/:id/:file', ...getPrivateMedia);
 
 // Context first, so that every refusal below is worded in the member's language.
 app.use('*', requestContext, limitPerIp('api'), sameSiteOnly, declaredContentType, bodyLimit);

@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-    await seed(handle.db, storage, { demo: demoDataWanted(env), members: flags.members, photos: flags.photos, log });
+    await handle.exclusive(() => seed(handle.db, storage, { demo: demoDataWanted(env), members: flags.members, photos: flags.photos, log }));
     if (flags.benchProfiles) await seedLargeForBench(handle.db, flags.benchProfiles, log);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

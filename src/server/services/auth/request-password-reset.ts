@@ -3,13 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { issueEmailToken } from './email-tokens';
+import { reserveEmailToken } from './email-tokens';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
-import { sendTemplateMail } from '../mail/send-mail';
-import { mailLinkOrigin } from '../mail/link-origin';
+import { queueLinkMail } from '../mail/queue-link-mail';
 import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { RESET_TOKEN_HOURS } from '@/shared/constants';
-import { isLocale } from '@/shared/locale';
 import { parseInput } from '../../api/validate';
 
 const resetLimit = (retryAfterSeconds: number) =>
@@ -30,7 +28,7 @@ async function spendResetQuota(ctx: ServiceContext, userId: number): Promise<voi
 export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): Promise<void> {
   const { email } = parseInput(resetRequestSchema, raw);
   const [found] = await ctx.db
-    .select({ user: users, name: profiles.name })
+    .select({ user: users })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(sql`lower(${users.email}) = ${email} and ${users.deletedAt} is null`)
@@ -39,8 +37,6 @@ export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): P
     throw new ApiError({ status: 404, code: 'email_not_found', messageKey: 'emailNotFound', fields: { email: { key: 'emailNotFound' } } });
   }
   await spendResetQuota(ctx, found.user.id);
-  const token = await issueEmailToken(ctx.db, found.user.id, 'reset_password', RESET_TOKEN_HOURS, ctx.now);
-  const locale = isLocale(found.user.language) ? found.user.language : ctx.locale;
-  const link = `${mailLinkOrigin(ctx)}/reset-password/do?token=${encodeURIComponent(token)}`;
-  await sendTemplateMail(ctx, found.user.email, locale, 'resetPassword', { name: found.name, link });
+  const tokenId = await reserveEmailToken(ctx.db, found.user.id, 'reset_password', RESET_TOKEN_HOURS, ctx.now);
+  await queueLinkMail(ctx, tokenId, found.user.language);
 }

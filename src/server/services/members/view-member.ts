@@ -33,12 +33,12 @@ export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<Mem
   const isSelf = ctx.actor?.id === id;
   // Invisible members are not shown to anyone but themselves, exactly as if they did not exist.
   const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
-  const bundle = hidden ? null : await loadProfileBundle(ctx.db, id);
+  const bundle = hidden ? null : await loadProfileBundle(ctx, id);
   if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
     ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
-    photos: shown.map((photo) => photoToDto(ctx.site, photo)),
+    photos: shown.map((photo) => photoToDto(ctx, photo)),
     locked_photos: bundle.photos.length - shown.length,
     online: isOnline(bundle.profile.lastActiveAt, ctx.now),
   };
