@@ -9,6 +9,8 @@ import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
+import { createMemoryRateLimits, createRedisRateLimits } from './adapters/ratelimit/create-rate-limits';
+import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createJobRunner } from './adapters/jobs/create-job-runner';
 import { defineJobs, scheduleJobs } from './jobs/define-jobs';
 import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
@@ -27,9 +29,12 @@ async function openDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-async function buildContainer(handle: DbHandle): Promise<{ container: Container; invalidator: CacheInvalidator }> {
+type Built = { container: Container; invalidator: CacheInvalidator; rateLimits: RateLimits };
+
+async function buildContainer(handle: DbHandle): Promise<Built> {
   const caches = createCacheSet();
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
+  const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
@@ -39,9 +44,10 @@ async function buildContainer(handle: DbHandle): Promise<{ container: Container;
     jobs: createJobRunner({ databaseUrl: env.DATABASE_URL, log, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS }),
     publicUrl: env.PUBLIC_URL,
     caches,
+    rateLimits,
     invalidator: () => invalidator,
   });
-  return { container, invalidator };
+  return { container, invalidator, rateLimits };
 }
 
 /**
@@ -70,7 +76,7 @@ export async function bootBackend(): Promise<Backend> {
         log: (line) => log.info(`seed: ${line}`),
       }),
     );
-    const { container, invalidator } = await buildContainer(handle);
+    const { container, invalidator, rateLimits } = await buildContainer(handle);
     setContainer(container);
     await tidyPhotoFolder(container);
     defineJobs(container.jobs);
@@ -79,6 +85,7 @@ export async function bootBackend(): Promise<Backend> {
     const close = async () => {
       await container.jobs.stop();
       await invalidator.close();
+      await rateLimits.close();
       await handle.close();
       releaseLock();
     };

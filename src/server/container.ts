@@ -3,6 +3,8 @@ import type { Db } from './db/client';
 import { prepareHotReads, type HotReads } from './db/queries/hot-reads';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
+import type { RateLimits } from './adapters/ratelimit/rate-limits';
+import { createMemoryRateLimits } from './adapters/ratelimit/create-rate-limits';
 import type { JobRunner } from './adapters/jobs/job-runner';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
@@ -28,21 +30,30 @@ export type Container = {
   jobs: JobRunner;
   publicUrl?: string;
   caches: CacheSet;
+  /** Login, signup, reset, upload and general API limits: in memory, or in Redis with REDIS_URL. */
+  rateLimits: RateLimits;
   /** Clears the named caches (all when none are named) here and on every other instance. */
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits'> & {
   caches?: CacheSet;
+  rateLimits?: RateLimits;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
 };
 
-/** Fills in the in-memory defaults (caches, local invalidation) around the given adapters. */
+/** Fills in the in-memory defaults (caches, rate limits, local invalidation) around the given adapters. */
 export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
-  return { ...rest, reads: prepareHotReads(parts.db), caches, invalidateCaches: invalidate.invalidate };
+  return {
+    ...rest,
+    reads: prepareHotReads(parts.db),
+    caches,
+    rateLimits: parts.rateLimits ?? createMemoryRateLimits(),
+    invalidateCaches: invalidate.invalidate,
+  };
 }
 
 const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };
