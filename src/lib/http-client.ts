@@ -49,9 +49,10 @@ function buildInit(method: string, path: string, body: unknown): RequestInit {
   if (path.startsWith('/api/user.php')) headers['x-request-type'] = 'client';
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
+  else if (body !== undefined || method !== 'GET') {
+    // The API refuses a mutation that does not declare JSON (415), also when it carries no fields.
     headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    init.body = JSON.stringify(body ?? {});
   }
   return init;
 }

@@ -9,6 +9,8 @@ import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
+import { createMemoryRateLimits, createRedisRateLimits } from './adapters/ratelimit/create-rate-limits';
+import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { startBackgroundJobs } from './jobs/start';
 import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
 import { loadMediaSigner } from './services/photos/media-signer';
@@ -26,9 +28,12 @@ async function openDatabase(): Promise<DbHandle> {
   return handle;
 }
 
-async function buildContainer(handle: DbHandle): Promise<{ container: Container; invalidator: CacheInvalidator }> {
+type Built = { container: Container; invalidator: CacheInvalidator; rateLimits: RateLimits };
+
+async function buildContainer(handle: DbHandle): Promise<Built> {
   const caches = createCacheSet();
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
+  const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
@@ -37,9 +42,10 @@ async function buildContainer(handle: DbHandle): Promise<{ container: Container;
     mediaSigner: await loadMediaSigner(handle.db),
     publicUrl: env.PUBLIC_URL,
     caches,
+    rateLimits,
     invalidator: () => invalidator,
   });
-  return { container, invalidator };
+  return { container, invalidator, rateLimits };
 }
 
 /**
@@ -65,13 +71,14 @@ export async function bootBackend(): Promise<Backend> {
       members: env.DEMO_MEMBERS,
       log: (line) => log.info(`seed: ${line}`),
     });
-    const { container, invalidator } = await buildContainer(handle);
+    const { container, invalidator, rateLimits } = await buildContainer(handle);
     setContainer(container);
     await tidyPhotoFolder(container);
     const stopJobs = startBackgroundJobs(handle.db);
     const close = async () => {
       stopJobs();
       await invalidator.close();
+      await rateLimits.close();
       await handle.close();
       releaseLock();
     };

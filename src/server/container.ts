@@ -2,6 +2,8 @@ import 'server-only';
 import type { Db } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
+import type { RateLimits } from './adapters/ratelimit/rate-limits';
+import { createMemoryRateLimits } from './adapters/ratelimit/create-rate-limits';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
 import type { ImageQueue } from './services/photos/image-queue';
@@ -22,21 +24,24 @@ export type Container = {
   mediaSigner: MediaSigner;
   publicUrl?: string;
   caches: CacheSet;
+  /** Login, signup, reset, upload and general API limits: in memory, or in Redis with REDIS_URL. */
+  rateLimits: RateLimits;
   /** Clears the named caches (all when none are named) here and on every other instance. */
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'rateLimits'> & {
   caches?: CacheSet;
+  rateLimits?: RateLimits;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
 };
 
-/** Fills in the in-memory defaults (caches, local invalidation) around the given adapters. */
+/** Fills in the in-memory defaults (caches, rate limits, local invalidation) around the given adapters. */
 export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
-  return { ...rest, caches, invalidateCaches: invalidate.invalidate };
+  return { ...rest, caches, rateLimits: parts.rateLimits ?? createMemoryRateLimits(), invalidateCaches: invalidate.invalidate };
 }
 
 const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };

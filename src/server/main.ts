@@ -9,6 +9,7 @@ import { bootBackend } from './boot';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './http/graceful-shutdown';
 import { routeRequests } from './http/request-router';
+import { withPageSecurity } from './http/page-security';
 import { applyTimeouts } from './http/timeouts';
 import { env } from './env';
 import { log } from './log';
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   // overrideGlobalObjects: false keeps Node's own Response, which Next's App Router needs.
   const api = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   let shutdown: ReturnType<typeof createShutdown> | null = null;
-  const server = createServer(routeRequests(api, pages.getRequestHandler(), () => shutdown?.stopping ?? false));
+  // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono.
+  const pageHandler = withPageSecurity(pages.getRequestHandler(), { dev, trustProxy: env.TRUST_PROXY });
+  const server = createServer(routeRequests(api, pageHandler, () => shutdown?.stopping ?? false));
   applyTimeouts(server);
   shutdown = createShutdown(server, async () => {
     await pages.close();

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string) => t.agent().post('/api/reset-password.php', { email });
+// Each request from its own address, unless a browser is given: the per-IP limit is tested elsewhere.
+const requestReset = (email: string, agent = t.agent(undefined, { ip: t.newIp() })) => agent.post('/api/reset-password.php', { email });
 const login = (email: string, password: string) => t.agent().post('/api/user.php', { email, password });
 
 /** Asks for a reset mail and returns the token from its link. */
@@ -84,11 +85,12 @@ describe('POST /api/reset-password.php', () => {
     expect((await errorOf(res)).fields).toEqual({ email: 'Ongeldige e-mail' });
   });
 
-  it('sends at most 3 mails a day: the 4th request is 429', async () => {
+  it('sends at most 3 mails a day per address asking: the 4th request is 429', async () => {
     const member = await insertMember(t.db);
-    for (let i = 0; i < 3; i++) expect((await requestReset(member.email)).status).toBe(200);
+    const browser = t.agent(undefined, { ip: t.newIp() });
+    for (let i = 0; i < 3; i++) expect((await requestReset(member.email, browser)).status).toBe(200);
     const mails = t.mail.mails.length;
-    const fourth = await requestReset(member.email);
+    const fourth = await requestReset(member.email, browser);
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).toBe('86400');
     expect(await errorOf(fourth)).toEqual({
@@ -99,11 +101,35 @@ describe('POST /api/reset-password.php', () => {
     expect(await resetTokens(member.id)).toHaveLength(3);
   });
 
-  it('allows a new mail once the earlier ones are a day old', async () => {
+  it("does not let a stranger spend the owner's mails: the owner's own request still gets one", async () => {
     const member = await insertMember(t.db);
-    for (let i = 0; i < 3; i++) await requestReset(member.email);
-    await t.db.update(emailTokens).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(emailTokens.userId, member.id));
-    expect((await requestReset(member.email)).status).toBe(200);
+    const stranger = t.agent(undefined, { ip: t.newIp() });
+    for (let i = 0; i < 4; i++) await requestReset(member.email, stranger);
+    expect((await requestReset(member.email, stranger)).status).toBe(429);
+    const owner = t.agent(undefined, { ip: t.newIp() });
+    expect((await requestReset(member.email, owner)).status).toBe(200);
+    expect(await resetTokens(member.id)).toHaveLength(4);
+  });
+
+  it('mails one account at most 10 times a day, however many addresses ask', async () => {
+    const member = await insertMember(t.db);
+    for (let i = 0; i < 10; i++) expect((await requestReset(member.email)).status).toBe(200);
+    const res = await requestReset(member.email);
+    expect(res.status).toBe(429);
+    expect((await errorOf(res)).error).toBe('reset_limit');
+    expect(await resetTokens(member.id)).toHaveLength(10);
+  });
+
+  it('answers 429 to one address asking for many accounts', async () => {
+    const browser = t.agent(undefined, { ip: t.newIp() });
+    const members = await Promise.all(Array.from({ length: 11 }, () => insertMember(t.db)));
+    const statuses: number[] = [];
+    for (const member of members) statuses.push((await requestReset(member.email, browser)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    const last = await requestReset(members[10].email, browser);
+    expect(statuses[10]).toBe(429);
+    expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await errorOf(last)).toEqual({ error: 'rate_limited', message: 'Te veel verzoeken, probeer het zo opnieuw.' });
   });
 });
 

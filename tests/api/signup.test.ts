@@ -23,7 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signup = (body: Partial<SignupBody> | Record<string, unknown>, host?: string) => t.agent(host).post('/api/signup.php', body);
+// Every signup from a visitor of its own: the per-address signup limit has its own test.
+const visitor = (host?: string) => t.agent(host, { ip: t.newIp() });
+const signup = (body: Partial<SignupBody> | Record<string, unknown>, host?: string) => visitor(host).post('/api/signup.php', body);
 
 async function storedCounts() {
   return {
@@ -51,7 +53,7 @@ describe('POST /api/signup.php', () => {
   describe('a new member', () => {
     it('gets an account waiting for confirmation and is logged in', async () => {
       const form = signupForm({ name: 'Anna', gender: 'female', looking_for_gender: 'male', signup_message: 'Hoi!' });
-      const agent = t.agent();
+      const agent = visitor();
       const res = await agent.post('/api/signup.php', form);
       expect(res.status).toBe(201);
       const { user } = await bodyOf<{ user: UserDto }>(res);
@@ -102,7 +104,7 @@ describe('POST /api/signup.php', () => {
     });
 
     it('gets a Secure __Host- session cookie behind HTTPS', async () => {
-      const res = await t.agent().post('/api/signup.php', signupForm(), { 'x-forwarded-proto': 'https' });
+      const res = await visitor().post('/api/signup.php', signupForm(), { 'x-forwarded-proto': 'https' });
       expect(res.status).toBe(201);
       expect(setCookieOf(res, '__Host-session')?.attributes.has('secure')).toBe(true);
       expect(setCookieOf(res, 'session')).toBeNull();
@@ -180,7 +182,7 @@ describe('POST /api/signup.php', () => {
 
     it('refuses a body that is not JSON', async () => {
       const before = await storedCounts();
-      const res = await t.agent().request('POST', '/api/signup.php', undefined, { 'content-type': 'application/json' });
+      const res = await visitor().request('POST', '/api/signup.php', undefined, { 'content-type': 'application/json' });
       expect(res.status).toBe(422);
       expect((await errorOf(res)).fields?.email).toBe('Ongeldige e-mail');
       expect(await storedCounts()).toEqual(before);

@@ -44,7 +44,8 @@ export async function signUpMember(
   overrides: Partial<SignupBody> = {},
   options: { host?: string; activate?: boolean } = {},
 ): Promise<SignedUpMember> {
-  const agent = t.agent(options.host);
+  // A visitor of its own: signups are limited per address.
+  const agent = t.agent(options.host, { ip: t.newIp() });
   const form = signupForm(overrides);
   const res = await agent.post('/api/signup.php', form);
   expect(res.status, await res.clone().text()).toBe(201);

@@ -1,7 +1,11 @@
 import 'server-only';
 import { Hono } from 'hono';
 import { requestContext, type AppEnv } from './middleware/request-context';
-import { originCheck } from './middleware/origin-check';
+import { sameSiteOnly } from './middleware/same-site';
+import { declaredContentType } from './middleware/content-type';
+import { bodyLimit } from './middleware/body-limit';
+import { limitPerIp, limitPerMember } from './middleware/rate-limit';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { handleError } from './error-handler';
 import { notFound } from '../errors';
 import { getUser } from './user/get';
@@ -36,22 +40,25 @@ app.notFound(() => {
   throw notFound();
 });
 
+app.use('*', apiSecurityHeaders);
+
 // Photos are immutable files with random names: served before the per-request context work.
 app.get('/media/:file', ...getMedia);
 // Private photos: the signed link is the permission (checked against the row), no session needed.
 app.get('/media/private/:id/:file', ...getPrivateMedia);
 
-app.use('*', originCheck, requestContext);
+// Context first, so that every refusal below is worded in the member's language.
+app.use('*', requestContext, limitPerIp('api'), sameSiteOnly, declaredContentType, bodyLimit);
 
 app.get('/settings.php', ...getSettingsHandler);
 app.get('/user.php', ...getUser);
 app.post('/user.php', ...postUser);
 app.put('/user.php', ...putUser);
-app.post('/signup.php', ...postSignup);
+app.post('/signup.php', limitPerIp('signupIp'), ...postSignup);
 app.get('/logout.php', ...getLogout);
 app.get('/activate.php', ...getActivate);
-app.post('/activate.php', ...postActivate);
-app.post('/reset-password.php', ...postResetPassword);
+app.post('/activate.php', limitPerIp('resendIp'), ...postActivate);
+app.post('/reset-password.php', limitPerIp('resetIp'), ...postResetPassword);
 app.put('/reset-password.php', ...putResetPassword);
 app.get('/interests.php', ...getInterests);
 app.get('/regions.php', ...getRegions);
@@ -59,7 +66,7 @@ app.get('/geocode.php', ...getGeocode);
 app.post('/page-hidden.php', ...postPageHidden);
 app.get('/profile.php', ...getProfile);
 app.put('/profile.php', ...putProfile);
-app.post('/photos.php', ...postPhoto);
+app.post('/photos.php', limitPerIp('uploadIp'), limitPerMember('uploadAccount'), ...postPhoto);
 app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);

@@ -4,6 +4,7 @@ import { findSiteForHost } from '../services/sites/find-site';
 import { findSessionUser } from '../services/auth/sessions';
 import type { ServiceContext } from '../services/context';
 import { env } from '../env';
+import { resolveClientIp } from './client-ip';
 import { countryFromDomainLanguage, pickLocale } from '@/shared/locale';
 
 /** What a request tells us, whether it arrives at the API (Hono) or at a page (Next). */
@@ -13,6 +14,8 @@ export type RequestFacts = {
   header: (name: string) => string | null | undefined;
   sessionToken: string | null;
   localeCookie: string | null;
+  /** The peer address of the TCP connection; null where there is none (server-rendered pages, tests). */
+  socketAddress: string | null;
 };
 
 function visitorCountry(facts: RequestFacts, fallback: string | null): string | null {
@@ -21,9 +24,9 @@ function visitorCountry(facts: RequestFacts, fallback: string | null): string | 
   return header && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : fallback;
 }
 
-function clientIp(facts: RequestFacts): string | null {
-  if (!env.TRUST_PROXY) return null;
-  return facts.header('x-forwarded-for')?.split(',')[0]?.trim() ?? facts.header('x-real-ip') ?? null;
+/** The visitor's address: the socket, or behind TRUST_PROXY the right-most hop that is not ours. */
+export function clientIp(facts: Pick<RequestFacts, 'header' | 'socketAddress'>): string | null {
+  return resolveClientIp({ socketAddress: facts.socketAddress, forwardedFor: facts.header('x-forwarded-for'), trustProxy: env.TRUST_PROXY });
 }
 
 function origin(facts: RequestFacts): string {

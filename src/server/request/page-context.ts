@@ -16,5 +16,7 @@ export const getPageContext = cache(async (): Promise<ServiceContext> => {
     header,
     sessionToken: c.get(SESSION_COOKIE_HTTPS)?.value ?? c.get(SESSION_COOKIE)?.value ?? null,
     localeCookie: c.get(LANGUAGE_COOKIE)?.value ?? null,
+    // Pages neither rate-limit nor record addresses; Next does not expose the socket here.
+    socketAddress: null,
   });
 });

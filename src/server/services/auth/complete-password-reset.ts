@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { consumeEmailToken, findEmailToken } from './consume-token';
 import { hashPassword } from './password';
 import { createSession, deleteUserSessions } from './sessions';
+import { lockKey } from './login';
 import { resetCompleteSchema } from '@/shared/schemas/password-reset';
 import { parseInput } from '../../api/validate';
 
@@ -26,6 +27,9 @@ export async function completePasswordReset(ctx: ServiceContext, raw: unknown): 
   if (!row) throw linkInvalid();
   const [user] = await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning();
   await deleteUserSessions(ctx.db, user.id);
-  await ctx.db.insert(loginAttempts).values({ email: user.email.toLowerCase(), success: true, ip: ctx.ip, createdAt: ctx.now });
+  const email = user.email.toLowerCase();
+  await ctx.db.insert(loginAttempts).values({ email, success: true, ip: ctx.ip, createdAt: ctx.now });
+  // Whoever holds the mailed link owns the account: the lock of this address from here is lifted.
+  await Promise.all([ctx.rateLimits.loginAccountIp.reset(lockKey(ctx, email)), ctx.rateLimits.loginAccount.reset(email)]);
   return { user, sessionToken: await createSession(ctx.db, user.id, null, ctx.now) };
 }

@@ -1,38 +1,51 @@
 import 'server-only';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { loginAttempts, users, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { verifyPassword } from './password';
 import { createSession } from './sessions';
+import { enforceLimit, ipKey } from '../limits/enforce-limit';
+import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
 import { loginSchema } from '@/shared/schemas/signup';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@/shared/constants';
 import { parseInput } from '../../api/validate';
 
-const LOCK_MS = LOGIN_LOCK_MINUTES * 60_000;
+// An argon2id hash (same parameters as members' hashes) of a random secret nobody knows: an unknown
+// address costs the same verification as a known one, so the answer time reveals no addresses.
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$OiLGurvP7V1H2qQGU6s/iA$DT27le+1TC933U34DjvL0pAFAyNASM0PSPhZlyn0re8';
 
-/** Minutes the address stays locked: 5 failures within the window (since the last success) lock it. */
-async function lockedMinutes(ctx: ServiceContext, email: string): Promise<number> {
-  const recent = await ctx.db
-    .select({ success: loginAttempts.success, createdAt: loginAttempts.createdAt })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.email, email), gt(loginAttempts.createdAt, new Date(ctx.now.getTime() - LOCK_MS))))
-    .orderBy(desc(loginAttempts.createdAt))
-    .limit(LOGIN_MAX_FAILURES);
-  const failures = recent.filter((a, i) => !a.success && recent.slice(0, i).every((b) => !b.success));
-  if (failures.length < LOGIN_MAX_FAILURES) return 0;
-  const unlockAt = failures[0].createdAt.getTime() + LOCK_MS;
-  return Math.max(1, Math.ceil((unlockAt - ctx.now.getTime()) / 60_000));
-}
+const LOCK_SECONDS = LIMIT_POLICIES.loginAccountIp.blockSeconds;
 
-function lockedError(minutes: number): ApiError {
+/** §8: 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.' */
+function lockedError(retryAfterSeconds: number): ApiError {
   return new ApiError({
     status: 429,
     code: 'account_locked',
     messageKey: 'accountLocked',
-    values: { minutes },
-    headers: { 'Retry-After': String(minutes * 60) },
+    values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+    headers: { 'Retry-After': String(retryAfterSeconds) },
   });
+}
+
+/** The §8 lock counts per (account, IP): a stranger elsewhere cannot lock the owner out. */
+export const lockKey = (ctx: Pick<ServiceContext, 'ip'>, email: string) => `${email.toLowerCase()}|${ipKey(ctx)}`;
+
+/**
+ * Spends the attempt's points before any password is checked, so parallel guesses are counted
+ * atomically by the limiter store. Returns the attempts this (account, IP) has left.
+ */
+async function spendAttempt(ctx: ServiceContext, email: string): Promise<number> {
+  await enforceLimit(ctx, 'loginIp', ipKey(ctx));
+  await enforceLimit(ctx, 'loginAccount', email, lockedError);
+  return enforceLimit(ctx, 'loginAccountIp', lockKey(ctx, email), lockedError);
+}
+
+async function forgetAttempts(ctx: ServiceContext, email: string): Promise<void> {
+  await Promise.all([
+    ctx.rateLimits.loginAccountIp.reset(lockKey(ctx, email)),
+    ctx.rateLimits.loginAccount.reward(email),
+    ctx.rateLimits.loginIp.reward(ipKey(ctx)),
+  ]);
 }
 
 async function recordAttempt(ctx: ServiceContext, email: string, success: boolean): Promise<void> {
@@ -44,16 +57,20 @@ export type LoginResult = { user: User; sessionToken: string };
 /** POST /api/user.php: checks the password (argon2id), guards against guessing, starts a session. */
 export async function login(ctx: ServiceContext, raw: unknown, userAgent: string | null): Promise<LoginResult> {
   const { email, password } = parseInput(loginSchema, raw);
-  const locked = await lockedMinutes(ctx, email);
-  if (locked) throw lockedError(locked);
+  const attemptsLeft = await spendAttempt(ctx, email);
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
-  const ok = user && !user.deletedAt && (await verifyPassword(user.passwordHash, password));
-  await recordAttempt(ctx, email, Boolean(ok));
-  if (!ok) {
-    const nowLocked = await lockedMinutes(ctx, email);
-    if (nowLocked) throw lockedError(nowLocked);
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
+  const ok = Boolean(user && !user.deletedAt && passwordMatches);
+  await recordAttempt(ctx, email, ok);
+  if (!ok || !user) {
+    // The last allowed wrong password starts the lock at once (§8: the 5th failure is refused).
+    if (attemptsLeft === 0) {
+      await ctx.rateLimits.loginAccountIp.block(lockKey(ctx, email), LOCK_SECONDS);
+      throw lockedError(LOCK_SECONDS);
+    }
     throw new ApiError({ status: 401, code: 'login_failed', messageKey: 'loginFailed' });
   }
+  await forgetAttempts(ctx, email);
   await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, user.id));
   const sessionToken = await createSession(ctx.db, user.id, userAgent, ctx.now);
   return { user, sessionToken };

@@ -3,15 +3,30 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { issueEmailToken, tokensSentToday } from './email-tokens';
+import { issueEmailToken } from './email-tokens';
+import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { sendTemplateMail } from '../mail/send-mail';
 import { mailLinkOrigin } from '../mail/link-origin';
 import { resetRequestSchema } from '@/shared/schemas/password-reset';
-import { RESET_MAILS_PER_DAY, RESET_TOKEN_HOURS } from '@/shared/constants';
+import { RESET_TOKEN_HOURS } from '@/shared/constants';
 import { isLocale } from '@/shared/locale';
 import { parseInput } from '../../api/validate';
 
-/** POST /api/reset-password.php: mails a reset link, at most RESET_MAILS_PER_DAY a day (§8). */
+const resetLimit = (retryAfterSeconds: number) =>
+  new ApiError({ status: 429, code: 'reset_limit', messageKey: 'resetLimit', headers: { 'Retry-After': String(retryAfterSeconds) } });
+
+/**
+ * §8's 3 mails a day count per (account, IP): a stranger asking for the owner's address spends his
+ * own share, not the owner's. A ceiling over all IPs (10 a day) stops mail bombing; every mail that
+ * counts towards it reaches the owner's inbox, so it cannot be spent silently. The (account, IP)
+ * share is spent first, so requests it refuses do not eat into the ceiling.
+ */
+async function spendResetQuota(ctx: ServiceContext, userId: number): Promise<void> {
+  await enforceLimit(ctx, 'resetAccountIp', `${userId}|${ipKey(ctx)}`, resetLimit);
+  await enforceLimit(ctx, 'resetAccount', String(userId), resetLimit);
+}
+
+/** POST /api/reset-password.php: mails a reset link within the daily quotas above (§8). */
 export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): Promise<void> {
   const { email } = parseInput(resetRequestSchema, raw);
   const [found] = await ctx.db
@@ -23,9 +38,7 @@ export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): P
   if (!found) {
     throw new ApiError({ status: 404, code: 'email_not_found', messageKey: 'emailNotFound', fields: { email: { key: 'emailNotFound' } } });
   }
-  if ((await tokensSentToday(ctx.db, found.user.id, 'reset_password', ctx.now)) >= RESET_MAILS_PER_DAY) {
-    throw new ApiError({ status: 429, code: 'reset_limit', messageKey: 'resetLimit', headers: { 'Retry-After': '86400' } });
-  }
+  await spendResetQuota(ctx, found.user.id);
   const token = await issueEmailToken(ctx.db, found.user.id, 'reset_password', RESET_TOKEN_HOURS, ctx.now);
   const locale = isLocale(found.user.language) ? found.user.language : ctx.locale;
   const link = `${mailLinkOrigin(ctx)}/reset-password/do?token=${encodeURIComponent(token)}`;

@@ -1,0 +1,62 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LIMIT_POLICIES, type LimitName, type LimitPolicy } from './policies';
+import type { Limiter, LimitResult, RateLimits } from './rate-limits';
+
+// Keys hold e-mail addresses and IPs: stored hashed, so Redis never holds them in the clear.
+const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
+
+function refused(res: unknown): LimitResult {
+  if (res instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+  throw res;
+}
+
+function wrap(store: RateLimiterAbstract): Limiter {
+  return {
+    consume: (key) =>
+      store.consume(hashKey(key)).then((res): LimitResult => ({ allowed: true, remaining: res.remainingPoints }), refused),
+    block: async (key, seconds) => {
+      await store.block(hashKey(key), seconds);
+    },
+    reward: async (key) => {
+      await store.reward(hashKey(key), 1);
+    },
+    reset: async (key) => {
+      await store.delete(hashKey(key));
+    },
+  };
+}
+
+type StoreFactory = (name: LimitName, policy: LimitPolicy) => RateLimiterAbstract;
+
+function buildSet(factory: StoreFactory, policies: Record<LimitName, LimitPolicy>, close: () => Promise<void>): RateLimits {
+  const names = Object.keys(policies) as LimitName[];
+  const limiters = Object.fromEntries(names.map((name) => [name, wrap(factory(name, policies[name]))]));
+  return { ...(limiters as Record<LimitName, Limiter>), close };
+}
+
+const options = (name: LimitName, policy: LimitPolicy) => ({
+  keyPrefix: `amora:rl:${name}`,
+  points: policy.points,
+  duration: policy.durationSeconds,
+  blockDuration: policy.blockSeconds ?? 0,
+});
+
+/** Embedded mode: counters in this process's memory (one process per data directory). */
+export function createMemoryRateLimits(policies: Record<LimitName, LimitPolicy> = LIMIT_POLICIES): RateLimits {
+  return buildSet((name, policy) => new RateLimiterMemory(options(name, policy)), policies, async () => {});
+}
+
+/** Scale mode: counters in Redis, shared by every instance; each consume is one atomic script. */
+export async function createRedisRateLimits(
+  redisUrl: string,
+  policies: Record<LimitName, LimitPolicy> = LIMIT_POLICIES,
+): Promise<RateLimits> {
+  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await client.connect();
+  return buildSet((name, policy) => new RateLimiterRedis({ storeClient: client, ...options(name, policy) }), policies, async () => {
+    await client.quit().catch(() => undefined);
+  });
+}

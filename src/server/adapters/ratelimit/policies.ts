@@ -1,0 +1,39 @@
+import 'server-only';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@/shared/constants';
+
+/** How many points a key may spend per window, and how long it is blocked once it overspends. */
+export type LimitPolicy = { points: number; durationSeconds: number; blockSeconds?: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const LOCK_SECONDS = LOGIN_LOCK_MINUTES * MINUTE;
+
+/**
+ * Every limit of the API (docs/decisions/006-security-at-the-edge.md). Keys are per IP, per account
+ * (the lower-cased e-mail address or member id) or per (account, IP).
+ */
+export const LIMIT_POLICIES = {
+  /** Every API call per IP: generous, stops floods and scrapers, never a person browsing. */
+  api: { points: 300, durationSeconds: MINUTE },
+  /** §8 lock: 5 wrong passwords per (account, IP) lock that pair for 15 minutes. */
+  loginAccountIp: { points: LOGIN_MAX_FAILURES, durationSeconds: LOCK_SECONDS, blockSeconds: LOCK_SECONDS },
+  /** Login attempts per account from all IPs together: stops distributed guessing of one password. */
+  loginAccount: { points: 100, durationSeconds: HOUR, blockSeconds: LOCK_SECONDS },
+  /** Login attempts per IP over all accounts: stops one address spraying passwords over many accounts. */
+  loginIp: { points: 50, durationSeconds: LOCK_SECONDS },
+  /** New accounts per IP (there is no account yet to count per). */
+  signupIp: { points: 10, durationSeconds: HOUR },
+  /** Reset requests per IP over all addresses. */
+  resetIp: { points: 10, durationSeconds: HOUR },
+  /** §8's 3 reset mails a day, counted per (account, IP): a stranger spends only his own share. */
+  resetAccountIp: { points: 3, durationSeconds: DAY },
+  /** All reset mails to one account from every IP together: a ceiling against mail bombing. */
+  resetAccount: { points: 10, durationSeconds: DAY },
+  /** Activation mails per IP; per account §4's daily quota in the database applies as well. */
+  resendIp: { points: 10, durationSeconds: HOUR },
+  uploadIp: { points: 60, durationSeconds: 10 * MINUTE },
+  uploadAccount: { points: 30, durationSeconds: 10 * MINUTE },
+} satisfies Record<string, LimitPolicy>;
+
+export type LimitName = keyof typeof LIMIT_POLICIES;

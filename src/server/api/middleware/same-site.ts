@@ -1,0 +1,50 @@
+import 'server-only';
+import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
+import { ApiError } from '../../errors';
+import { trustedHost } from '../../request/build-context';
+import type { AppEnv } from './request-context';
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+type Verdict = 'same' | 'foreign' | 'unknown';
+
+function hostOf(value: string | undefined): string | null {
+  if (!value || value === 'null') return null;
+  try {
+    return new URL(value).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where a request comes from, by what the browser tells: Sec-Fetch-Site, then Origin, then (for the
+ * logout GET only) Referer. A page of another site can set neither Sec-Fetch-Site nor Origin.
+ */
+function sourceOf(c: Context<AppEnv>, withReferer: boolean): Verdict {
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return 'foreign';
+  const host = trustedHost({ header: (name) => c.req.header(name) }, new URL(c.req.url).host);
+  const origin = c.req.header('origin');
+  if (origin && origin !== 'null') return hostOf(origin) === host ? 'same' : 'foreign';
+  if (fetchSite === 'same-origin') return 'same';
+  const referer = withReferer ? c.req.header('referer') : undefined;
+  if (referer) return hostOf(referer) === host ? 'same' : 'foreign';
+  return 'unknown';
+}
+
+const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', messageKey: 'originRejected' });
+
+/**
+ * Cross-site request forgery guard on top of SameSite=Lax cookies: a mutation must prove it comes
+ * from this site (same-host Origin or Sec-Fetch-Site: same-origin); a missing or `null` Origin is
+ * refused. §7's GET /api/logout.php stays a GET but is refused when another site triggers it.
+ */
+export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (MUTATIONS.has(c.req.method) && sourceOf(c, false) !== 'same') throw rejected();
+  if (c.req.method === 'GET' && new URL(c.req.url).pathname === '/api/logout.php' && sourceOf(c, true) === 'foreign') {
+    throw rejected();
+  }
+  await next();
+});

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { ServiceContext } from '../context';
+import type { LimitName } from '../../adapters/ratelimit/policies';
+import { ApiError } from '../../errors';
+
+/** The limiter key of the visitor's address; requests without one share a single bucket. */
+export const ipKey = (ctx: Pick<ServiceContext, 'ip'>): string => ctx.ip ?? 'unknown';
+
+/** 429 with Retry-After and a message in the member's language. */
+export function tooManyRequests(retryAfterSeconds: number, code = 'rate_limited', messageKey = 'rateLimited'): ApiError {
+  return new ApiError({ status: 429, code, messageKey, headers: { 'Retry-After': String(retryAfterSeconds) } });
+}
+
+/**
+ * Spends one point of the named limit for the key, or throws 429. Returns the points left, so a
+ * caller can act on the last allowed attempt. `refuse` builds a more specific 429 where one exists.
+ */
+export async function enforceLimit(
+  ctx: Pick<ServiceContext, 'rateLimits'>,
+  name: LimitName,
+  key: string,
+  refuse: (retryAfterSeconds: number) => ApiError = tooManyRequests,
+): Promise<number> {
+  const result = await ctx.rateLimits[name].consume(key);
+  if (!result.allowed) throw refuse(result.retryAfterSeconds);
+  return result.remaining;
+}
