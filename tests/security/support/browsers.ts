@@ -31,7 +31,13 @@ export async function signedIn(t: TestApp, overrides: MemberOverrides = {}): Pro
  * A request the agent cannot make: a raw body (broken JSON, any text) or hand-picked headers only,
  * from the given browser's cookies and a fresh address.
  */
-export function rawRequest(t: TestApp, from: Agent | null, method: string, path: string, init: { body?: string | FormData; headers?: Record<string, string> }) {
+export async function rawRequest(
+  t: TestApp,
+  from: Agent | null,
+  method: string,
+  path: string,
+  init: { body?: string | FormData; headers?: Record<string, string> },
+): Promise<Response> {
   const cookie = from ? [...from.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';
   const headers = { host: 'localhost', cookie, ...init.headers };
   const bindings = { incoming: { socket: { remoteAddress: t.newIp() } } };
