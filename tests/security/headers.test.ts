@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,27 @@ describe('API answers', () => {
     const res = await send('GET', '/api/interests.php');
     expect(res.headers.get('vary') ?? '').toMatch(/cookie/i);
     expect(res.headers.get('cache-control') ?? '').not.toMatch(/public/);
+  });
+});
+
+/** A method fetch() refuses to send (TRACE), sent with node:http; resolves to the status and body. */
+function rawMethod(method: string, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { method }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('HTTP methods', () => {
+  it('does not answer TRACE: nothing of the request is echoed back', async () => {
+    const res = await rawMethod('TRACE', '/api/user.php');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toMatch(/TRACE \/api/);
   });
 });
 
