@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from './db/client';
+import { prepareHotReads, type HotReads } from './db/queries/hot-reads';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
 import type { RateLimits } from './adapters/ratelimit/rate-limits';
@@ -16,6 +17,8 @@ import type { MediaSigner } from './services/photos/media-signer';
  */
 export type Container = {
   db: Db;
+  /** Prepared statements for the reads nearly every request makes. */
+  reads: HotReads;
   mailer: Mailer;
   storage: PhotoStorage;
   /** Bounds the image work (decoding, resizing) of this process. */
@@ -30,7 +33,7 @@ export type Container = {
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'rateLimits'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'rateLimits' | 'reads'> & {
   caches?: CacheSet;
   rateLimits?: RateLimits;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
@@ -41,7 +44,13 @@ export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
-  return { ...rest, caches, rateLimits: parts.rateLimits ?? createMemoryRateLimits(), invalidateCaches: invalidate.invalidate };
+  return {
+    ...rest,
+    reads: prepareHotReads(parts.db),
+    caches,
+    rateLimits: parts.rateLimits ?? createMemoryRateLimits(),
+    invalidateCaches: invalidate.invalidate,
+  };
 }
 
 const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };

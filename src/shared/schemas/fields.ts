@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AGE, PASSWORD_MIN_LENGTH } from '../constants';
+import { MAX_AGE, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
 import { isCommonPassword } from '../common-passwords';
 
 // Field schemas shared by forms and handlers. Messages are keys of the `Errors` namespace.
@@ -22,7 +22,7 @@ export const profileNameField = z
   .string({ error: 'nameTooShort' })
   .trim()
   .min(2, { error: 'nameTooShort' })
-  .max(30, { error: 'nameTooLong' })
+  .max(PROFILE_NAME_MAX_LENGTH, { error: 'nameTooLong' })
   .refine((name) => !name.startsWith('@'), { error: 'nameStartsWithAt' });
 
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Container } from '../../container';
 import type { Db } from '../../db/client';
-import { sessions, users, type User } from '../../db/schema';
+import { sessions, type User } from '../../db/schema';
 import { AUTH_COOKIE_DAYS } from '@/shared/constants';
 import { hashToken, newToken } from './tokens';
 
@@ -28,18 +29,13 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
  * The live member behind a session token, or null when expired, idle too long, unknown or deleted.
  * Use is written back at most once an hour, so most requests only read.
  */
-export async function findSessionUser(db: Db, token: string, now: Date): Promise<User | null> {
+export async function findSessionUser(deps: Pick<Container, 'db' | 'reads'>, token: string, now: Date): Promise<User | null> {
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
-  const [row] = await db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleSince), isNull(users.deletedAt)))
-    .limit(1);
+  const [row] = await deps.reads.sessionUser.execute({ tokenHash, now, idleSince });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= HOUR_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
   return row.user;
 }

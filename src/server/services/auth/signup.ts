@@ -9,14 +9,10 @@ import { sendActivationMail } from './send-activation-mail';
 import { issueEmailToken } from './email-tokens';
 import { signupSchema, type SignupInput } from '@/shared/schemas/signup';
 import { suggestEmail } from '@/shared/email-suggestion';
+import { signupAllowed } from '@/shared/visitor-rules';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
 import { parseInput } from '../../api/validate';
 import { isUniqueViolation } from '../unique-violation';
-
-/** §6: signups 'all' are open; 'with_trafficsource' needs a traffic source; anything else is closed. */
-export function signupAllowed(signups: string, hasTrafficSource: boolean): boolean {
-  return signups === 'all' || (signups === 'with_trafficsource' && hasTrafficSource);
-}
 
 function trackingFrom(input: SignupInput): TrackingData {
   const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const)

@@ -33,7 +33,7 @@ export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<Mem
   const isSelf = ctx.actor?.id === id;
   // Invisible members are not shown to anyone but themselves, exactly as if they did not exist.
   const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
-  const bundle = hidden ? null : await loadProfileBundle(ctx.db, id);
+  const bundle = hidden ? null : await loadProfileBundle(ctx, id);
   if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {

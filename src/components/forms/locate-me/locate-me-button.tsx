@@ -1,7 +1,7 @@
 'use client';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useLocateMe, type LocateState } from '../hooks/use-locate-me';
+import { useLocateMe, type LocateState } from './use-locate-me';
 
 type Props = { onFound: (country: string, regionId: number | null) => void };
 
@@ -13,8 +13,9 @@ const MESSAGES: Partial<Record<LocateState, 'locationFound' | 'locationDenied' |
   outside: 'locationOutside',
 };
 
+/** The "use my location" button with what came of it (found, denied, outside this site …). */
 export function LocateMeButton({ onFound }: Props) {
-  const t = useTranslations('ProfilePage');
+  const t = useTranslations('ProfileFields');
   const { state, locate } = useLocateMe(onFound);
   const message = MESSAGES[state];
   return (

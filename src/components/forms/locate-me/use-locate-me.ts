@@ -1,13 +1,17 @@
 'use client';
 import { useState } from 'react';
+import { useSettings } from '@/components/providers/settings-context';
+import { useGeocode } from '@/lib/api/geocode';
 import { HttpError } from '@/lib/http-client';
 import { GEOLOCATION_MAX_AGE_MS } from '@/shared/constants';
-import { useGeocode } from '@/lib/api/geocode';
 
 export type LocateState = 'idle' | 'locating' | 'found' | 'denied' | 'unsupported' | 'failed' | 'outside';
 
-/** "Use my location": the browser's position (§9: cached up to an hour) → country and region. */
+const GEOLOCATION_TIMEOUT_MS = 15_000;
+
+/** "Use my location": the browser's position (§9: cached up to an hour) → country and region of this site. */
 export function useLocateMe(onFound: (country: string, regionId: number | null) => void) {
+  const { countries } = useSettings();
   const [state, setState] = useState<LocateState>('idle');
   const lookup = useGeocode();
 
@@ -21,6 +25,8 @@ export function useLocateMe(onFound: (country: string, regionId: number | null) 
       async ({ coords }) => {
         try {
           const place = await lookup.mutateAsync({ lat: coords.latitude, lon: coords.longitude });
+          // A country the geocoder knows but this site does not serve cannot be chosen either.
+          if (!countries.includes(place.country)) return setState('outside');
           onFound(place.country, place.region?.id ?? null);
           setState('found');
         } catch (error) {
@@ -28,7 +34,7 @@ export function useLocateMe(onFound: (country: string, regionId: number | null) 
         }
       },
       (error) => setState(error.code === error.PERMISSION_DENIED ? 'denied' : 'failed'),
-      { maximumAge: GEOLOCATION_MAX_AGE_MS, timeout: 20_000 },
+      { maximumAge: GEOLOCATION_MAX_AGE_MS, timeout: GEOLOCATION_TIMEOUT_MS },
     );
   };
 

@@ -1,12 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import styles from './profile.module.css';
+import { PHOTO_TYPES } from '@/shared/constants';
+import styles from '../profile-fields.module.css';
 
 type Props = { disabled: boolean; onChoose: (file: File | null) => void };
 
 /** A dashed tile that opens the file chooser; the real input stays focusable for keyboards. */
 export function PhotoAddTile({ disabled, onChoose }: Props) {
-  const t = useTranslations('PhotoManager');
+  const t = useTranslations('PhotoUpload');
   return (
     <label className={`ratio ratio-1x1 rounded-3 d-block ${styles.addTile}`}>
       <span className="d-flex flex-column align-items-center justify-content-center text-center p-2">
@@ -15,7 +16,7 @@ export function PhotoAddTile({ disabled, onChoose }: Props) {
       </span>
       <input
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={PHOTO_TYPES.join(',')}
         className="visually-hidden"
         aria-label={t('choose')}
         disabled={disabled}

@@ -7,20 +7,22 @@ type Props = {
   id: string;
   label: string;
   options: readonly string[];
-  /** Which ProfileOptions list translates the values. */
+  /** Which ProfileOptions list names the values. */
   labels: OptionField;
   value: string;
-  error?: string;
   onChange: (value: string) => void;
+  error?: string;
+  className?: string;
+  labelClassName?: string;
 };
 
-/** A select over one of the §3 option lists, with "no answer" first. */
-export function OptionSelect({ id, label, options, labels, value, error, onChange }: Props) {
-  const t = useTranslations('ProfilePage');
+/** A select over one of the §3 option lists; every one is optional, so "no answer" comes first. */
+export function OptionSelect({ id, label, options, labels, value, onChange, error, className, labelClassName }: Props) {
+  const t = useTranslations('ProfileFields');
   const optionLabel = useOptionLabel();
   return (
-    <Form.Group controlId={id}>
-      <Form.Label className="fw-semibold">{label}</Form.Label>
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)} isInvalid={Boolean(error)}>
         <option value="">{t('noAnswer')}</option>
         {options.map((option) => (

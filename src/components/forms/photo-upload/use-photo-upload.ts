@@ -1,13 +1,16 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useUploadPhoto } from '@/lib/api/upload-photo';
 import { HttpError } from '@/lib/http-client';
-import { PHOTO_MAX_BYTES } from '@/shared/constants';
-import { useUploadPhoto } from '../api/upload-photo';
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/shared/constants';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+const ACCEPTED: readonly string[] = PHOTO_TYPES;
 
-/** A chosen file with its preview; checked here first (type, size), the server checks again by content. */
+/**
+ * A chosen photo with its preview, checked here first (type, size) and by content on the server, then
+ * uploaded; `onUploaded` runs after a successful upload.
+ */
 export function usePhotoUpload(onUploaded: () => void) {
   const tErrors = useTranslations('Errors');
   const [file, setFile] = useState<File | null>(null);
@@ -46,5 +49,7 @@ export function usePhotoUpload(onUploaded: () => void) {
     }
   };
 
-  return { file, preview, isPrivate, setPrivate, error, uploading: mutation.isPending, choose, cancel, upload };
+  return { file, preview, isPrivate, setPrivate, error, setError, uploading: mutation.isPending, choose, cancel, upload };
 }
+
+export type PhotoUpload = ReturnType<typeof usePhotoUpload>;

@@ -2,8 +2,8 @@
 import { useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import type { Locale } from '@/shared/constants';
-import { useSaveLanguage } from '../api/save-language';
-import { languageCookie } from '../language-cookie';
+import { useSaveLanguage } from '@/lib/api/save-language';
+import { languageCookie } from '@/lib/language-cookie';
 
 /**
  * §2, §7: picking a language sets the NEXT_LOCALE cookie and, for a member, saves it on the account;
