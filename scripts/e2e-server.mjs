@@ -7,6 +7,8 @@ const port = process.argv[2] ?? '3300';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 // A smaller demo population than `npm start` seeds keeps the suite quick.
-Object.assign(process.env, { DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production', LOG_LEVEL: 'info', DEMO_MEMBERS: '300' });
+// TRUST_PROXY: each test arrives with an X-Forwarded-For address of its own (tests/e2e/fixtures.ts),
+// read as behind a proxy on loopback, so per-address rate limits count per test.
+Object.assign(process.env, { DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production', LOG_LEVEL: 'info', DEMO_MEMBERS: '300', TRUST_PROXY: '1' });
 delete process.env.DATABASE_URL;
 await import('../dist/server/main.js');

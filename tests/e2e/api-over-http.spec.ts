@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEMO, expect, mailedLink, signUpViaApi, test, uniqueEmail } from './fixtures';
+import { DEMO, FROM_THE_SITE, expect, mailedLink, signUpViaApi, test, uniqueEmail } from './fixtures';
 
 // The API over real HTTP against `next start`: cookies, redirects and multipart as a browser sends them.
 
@@ -25,45 +25,45 @@ test.describe('API over HTTP', () => {
     const out = await request.get('/api/user.php');
     expect(out.status()).toBe(403);
     expect((await out.json()).error).toBe('authentication_required');
-    const login = await request.post('/api/user.php', { data: { email: member.email, password: member.password } });
+    const login = await request.post('/api/user.php', { headers: FROM_THE_SITE, data: { email: member.email, password: member.password } });
     expect(login.status()).toBe(200);
     expect(login.headers()['set-cookie']).toMatch(/session=.+HttpOnly/i);
   });
 
   test('answers a wrong password with the Dutch message', async ({ request }) => {
-    const res = await request.post('/api/user.php', { data: { email: DEMO.email, password: 'nope-nope' } });
+    const res = await request.post('/api/user.php', { headers: FROM_THE_SITE, data: { email: DEMO.email, password: 'nope-nope' } });
     expect(res.status()).toBe(401);
     expect((await res.json()).message).toBe('Login mislukt, probeer opnieuw');
   });
 
   test('rejects a bad sign-up with field messages and stores nothing', async ({ request }) => {
     const email = uniqueEmail();
-    const res = await request.post('/api/signup.php', { data: { email, name: '@me', password: 'secret123', date_of_birth: '2020-01-01', terms: true } });
+    const res = await request.post('/api/signup.php', { headers: FROM_THE_SITE, data: { email, name: '@me', password: 'secret123', date_of_birth: '2020-01-01', terms: true } });
     expect(res.status()).toBe(422);
     const body = await res.json();
     expect(body.fields).toMatchObject({ name: 'Je profielnaam mag niet beginnen met een @', date_of_birth: 'Vul uw geboortedatum in (18+ jaar)' });
-    const login = await request.post('/api/user.php', { data: { email, password: 'secret123' } });
+    const login = await request.post('/api/user.php', { headers: FROM_THE_SITE, data: { email, password: 'secret123' } });
     expect(login.status()).toBe(401);
   });
 
   test('resets a password through the mailed link', async ({ request }) => {
     const member = await signUpViaApi(request);
     await request.get('/api/logout.php');
-    expect((await request.post('/api/reset-password.php', { data: { email: member.email } })).status()).toBe(200);
+    expect((await request.post('/api/reset-password.php', { headers: FROM_THE_SITE, data: { email: member.email } })).status()).toBe(200);
     const token = new URL(await mailedLink(member.email)).searchParams.get('token');
-    const res = await request.put('/api/reset-password.php', { data: { token, password: 'new-secret-1', password_repeat: 'new-secret-1' } });
+    const res = await request.put('/api/reset-password.php', { headers: FROM_THE_SITE, data: { token, password: 'new-secret-1', password_repeat: 'new-secret-1' } });
     expect(res.status()).toBe(200);
-    const again = await request.put('/api/reset-password.php', { data: { token, password: 'x-secret-2', password_repeat: 'x-secret-2' } });
+    const again = await request.put('/api/reset-password.php', { headers: FROM_THE_SITE, data: { token, password: 'x-secret-2', password_repeat: 'x-secret-2' } });
     expect((await again.json()).message).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
   });
 
   test('edits the profile, uploads a photo and finds members', async ({ request }) => {
     await signUpViaApi(request);
     const regions = (await (await request.get('/api/regions.php?country=NL')).json()).regions;
-    const put = await request.put('/api/profile.php', { data: { country: 'NL', region_id: regions[0].id, about: 'Hallo!' } });
+    const put = await request.put('/api/profile.php', { headers: FROM_THE_SITE, data: { country: 'NL', region_id: regions[0].id, about: 'Hallo!' } });
     expect(put.status()).toBe(200);
     const photo = readFileSync('tests/fixtures/photo.jpg');
-    const upload = await request.post('/api/photos.php', { multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+    const upload = await request.post('/api/photos.php', { headers: FROM_THE_SITE, multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } } });
     expect(upload.status(), await upload.text()).toBe(201);
     const { photo: stored } = await upload.json();
     const media = await request.get(stored.thumb_filename);

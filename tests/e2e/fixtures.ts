@@ -52,10 +52,17 @@ export function newMember(overrides: Partial<NewMember> = {}): NewMember {
   return { email: uniqueEmail(), password: 'secret123', name: `Tester${randomBytes(2).toString('hex')}`, ...overrides };
 }
 
+/**
+ * What the site's own pages send with every API mutation. Chromium adds it by itself; Playwright's
+ * request context does not, and the API refuses mutations that do not come from the site.
+ */
+export const FROM_THE_SITE = { 'sec-fetch-site': 'same-origin' };
+
 /** Creates an account through the API (as the signup form does) and leaves the request logged in. */
 export async function signUpViaApi(request: APIRequestContext, overrides: Partial<NewMember> = {}): Promise<NewMember> {
   const member = newMember(overrides);
   const res = await request.post('/api/signup.php', {
+    headers: FROM_THE_SITE,
     data: { ...member, date_of_birth: '1990-04-12', gender: 'male', looking_for_gender: 'female', terms: true, ignore_email_suggestion: true },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -64,7 +71,7 @@ export async function signUpViaApi(request: APIRequestContext, overrides: Partia
 
 /** Logs a page's browser context in through the API; the cookie is shared with the page. */
 export async function loginViaApi(page: Page, email: string, password: string): Promise<void> {
-  const res = await page.request.post('/api/user.php', { data: { email, password } });
+  const res = await page.request.post('/api/user.php', { headers: FROM_THE_SITE, data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -211,8 +218,19 @@ function waitForHydrationOnLoad(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
+/** A public address of its own for each test (198.18.0.0/15, never an internal range). */
+function visitorAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `198.${18 + (a % 2)}.${b}.${(c % 250) + 1}`;
+}
+
 export const test = base.extend<Fixtures>({
   adultConfirmed: [true, { option: true }],
+  // Every test is a visitor from its own address (the e2e server trusts the loopback proxy hop, as
+  // behind a load balancer), so the per-address rate limits count per story, not per suite.
+  extraHTTPHeaders: async ({}, provide) => {
+    await provide({ 'x-forwarded-for': visitorAddress() });
+  },
   page: async ({ page, adultConfirmed }, provide) => {
     waitForHydrationOnLoad(page);
     if (adultConfirmed) {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PHOTO, expect, test, type Page } from './fixtures';
+import { FROM_THE_SITE, PHOTO, expect, test, type Page } from './fixtures';
 
 // §2 /profile: the member's own fields and photos. §6: a free member may upload 3 photos.
 
@@ -46,7 +46,7 @@ test('a member uploads a first photo, which becomes the main photo', async ({ pa
 test('a free member reaches the photo limit after three photos', async ({ page, member }) => {
   const photo = { name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) };
   for (let i = 0; i < 2; i++) {
-    expect((await page.request.post('/api/photos.php', { multipart: { photo } })).status()).toBe(201);
+    expect((await page.request.post('/api/photos.php', { headers: FROM_THE_SITE, multipart: { photo } })).status()).toBe(201);
   }
   await page.goto('/profile');
   await expect(page.getByLabel('Profielnaam')).toHaveValue(member.name);
@@ -58,7 +58,7 @@ test('a free member reaches the photo limit after three photos', async ({ page, 
   await expect(page.getByLabel('Kies een foto')).toHaveCount(0);
 
   // A fourth photo sent anyway is refused with the same words.
-  const fourth = await page.request.post('/api/photos.php', { multipart: { photo } });
+  const fourth = await page.request.post('/api/photos.php', { headers: FROM_THE_SITE, multipart: { photo } });
   expect(fourth.status()).toBe(409);
   expect((await fourth.json()).message).toBe('Foto-limiet bereikt');
 });
