@@ -10,7 +10,7 @@ const DAY = 24 * HOUR;
 const LOCK_SECONDS = LOGIN_LOCK_MINUTES * MINUTE;
 
 /**
- * Every limit of the API (docs/decisions/006-security-at-the-edge.md). Keys are per IP, per account
+ * Every limit of the API (docs/decisions/008-security-at-the-edge.md). Keys are per IP, per account
  * (the lower-cased e-mail address or member id) or per (account, IP).
  */
 export const LIMIT_POLICIES = {
