@@ -29,5 +29,5 @@ export default async function Page() {
   const [settings, jar] = await Promise.all([getPageSettings(), cookies()]);
   const hasTrafficSource = Boolean(jar.get('trafficsource')?.value);
   const signupsOpen = settings.signups === 'all' || (settings.signups === 'with_trafficsource' && hasTrafficSource);
-  return <LandingPage {...await landingMembers(hasTrafficSource)} signupsOpen={signupsOpen} />;
+  return <LandingPage settings={settings} {...await landingMembers(hasTrafficSource)} signupsOpen={signupsOpen} />;
 }
