@@ -1,37 +1,46 @@
 import 'server-only';
-import path from 'node:path';
-import { getDb, type Db } from './db/client';
+import type { Db } from './db/client';
 import type { Mailer } from './adapters/mail/mailer';
-import { createMailer } from './adapters/mail/nodemailer-mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
-import { createLocalStorage } from './adapters/storage/local-storage';
-import { dataDir, env } from './env';
-import { log } from './log';
+import { createCacheSet, type CacheSet } from './cache/caches';
+import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
 
-/** The outside world a service may touch; one per process, replaceable in tests. */
-export type Container = { db: Db; mailer: Mailer; storage: PhotoStorage; publicUrl?: string };
+/**
+ * The process-wide state a service may touch: created once per process by the server's boot (or by a
+ * test) and reached by the API and by server-rendered pages alike. It lives on globalThis because
+ * Next bundles src/server separately from the server entry: a module-level holder would exist twice.
+ */
+export type Container = {
+  db: Db;
+  mailer: Mailer;
+  storage: PhotoStorage;
+  publicUrl?: string;
+  caches: CacheSet;
+  /** Clears the named caches (all when none are named) here and on every other instance. */
+  invalidateCaches: CacheInvalidator['invalidate'];
+};
 
-const holder = globalThis as typeof globalThis & { __container?: Promise<Container> };
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches'> & {
+  caches?: CacheSet;
+  invalidator?: (caches: CacheSet) => CacheInvalidator;
+};
 
-async function build(): Promise<Container> {
-  return {
-    db: await getDb(),
-    mailer: createMailer({
-      from: env.MAIL_FROM,
-      smtpUrl: env.SMTP_URL,
-      mailDir: path.join(dataDir, 'mail'),
-      log: (line) => log.info(line),
-    }),
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
-    publicUrl: env.PUBLIC_URL,
-  };
+/** Fills in the in-memory defaults (caches, local invalidation) around the given adapters. */
+export function createContainer(parts: ContainerParts): Container {
+  const { invalidator, ...rest } = parts;
+  const caches = parts.caches ?? createCacheSet();
+  const invalidate = (invalidator ?? createLocalInvalidator)(caches);
+  return { ...rest, caches, invalidateCaches: invalidate.invalidate };
 }
 
-export function getContainer(): Promise<Container> {
-  holder.__container ??= build();
-  return holder.__container;
+const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };
+
+/** The container of this process; the server creates it before it accepts any request. */
+export function getContainer(): Container {
+  if (!holder.__amoraContainer) throw new Error('The server has not been booted: no container in this process');
+  return holder.__amoraContainer;
 }
 
 export function setContainer(container: Container): void {
-  holder.__container = Promise.resolve(container);
+  holder.__amoraContainer = container;
 }

@@ -9,6 +9,12 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  // Redis at scale: cache invalidation across instances (and, later, fan-out and rate limits).
+  REDIS_URL: z.string().url().optional(),
+  // How many demo members the embedded start seeds.
+  DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
+  // Address the server binds to; all interfaces by default.
+  HOST: z.string().default('0.0.0.0'),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   PUBLIC_URL: z.string().url().optional(),
   // Header set by the reverse proxy / CDN carrying the visitor's ISO country (e.g. cf-ipcountry).

@@ -77,6 +77,8 @@ export const PHOTO_MAIN_SIZE = 1080;
 export const PHOTO_THUMB_SIZE = 320;
 
 export const SEARCH_PAGE_SIZE = 24;
+/** Searches count at most this many matches and then say "1,000+" (an exact count visits every match). */
+export const SEARCH_COUNT_CAP = 1000;
 export const ABOUT_MAX_LENGTH = 2000;
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 

@@ -4,6 +4,8 @@ import { loginAs } from '../factories/accounts';
 import { bornYearsAgo } from '../factories/dates';
 import { bodyOf, errorOf } from '../factories/http';
 import { insertMember, insertPhoto, regionIdFor, type MemberOverrides } from '../factories/members';
+import { sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@/shared/constants';
 import type { MembersSearchDto } from '@/shared/types/api';
 
 let t: TestApp;
@@ -191,5 +193,30 @@ describe('GET /api/members.php', () => {
       expect((await t.agent('ads.localhost').get('/api/members.php', { cookie: 'trafficsource=adnet' })).status).toBe(200);
       expect((await t.agent('members-only.localhost').get('/api/members.php?network=adnet')).status).toBe(403);
     });
+  });
+});
+
+describe('GET /api/members.php on a large site', () => {
+  // Generated in the database: 1,005 members born in Poland 30 years ago.
+  async function insertManyPoles(count: number): Promise<void> {
+    await t.db.execute(sql`
+      WITH u AS (
+        INSERT INTO users (site_id, email, password_hash, status)
+        SELECT (SELECT id FROM sites ORDER BY id LIMIT 1), 'many' || g || '@example.test', 'x', 'confirmed'
+        FROM generate_series(1, ${count}::int) AS g
+        RETURNING id)
+      INSERT INTO profiles (user_id, name, date_of_birth, gender, looking_for_gender, sexuality, country, status, last_active_at)
+      SELECT u.id, 'Many ' || u.id, (current_date - interval '30 years')::date, 'female', 'male', 'hetero', 'PL', 'active', now()
+      FROM u`);
+  }
+
+  it('counts up to 1,000 matches and then says there are more', async () => {
+    await insertManyPoles(SEARCH_COUNT_CAP + 5);
+    const broad = await search('country=PL');
+    expect(broad.numResults).toBe(SEARCH_COUNT_CAP);
+    expect(broad.numResultsCapped).toBe(true);
+    expect(broad.profiles).toHaveLength(24);
+    const narrow = await search('country=PL&min_age=18&max_age=20');
+    expect(narrow).toMatchObject({ numResults: 0, numResultsCapped: false });
   });
 });

@@ -8,18 +8,19 @@ import type { MemberCardDto } from '@/shared/types/api';
 
 const STRIP_SIZE = 12;
 
-type LandingMembers = { members: MemberCardDto[]; memberCount: number };
+type LandingMembers = { members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean };
 
 /** Members with a photo for the landing strip, only where visitors may search (§6). */
 async function landingMembers(hasTrafficSource: boolean): Promise<LandingMembers> {
   const ctx = await getPageContext();
-  if (!loggedOutSearchAllowed(ctx, hasTrafficSource)) return { members: [], memberCount: 0 };
+  if (!loggedOutSearchAllowed(ctx, hasTrafficSource)) return { members: [], memberCount: 0, memberCountCapped: false };
   try {
-    const { profiles, numResults } = await searchMembers(ctx, { page: 1 }, hasTrafficSource);
-    return { members: profiles.filter((p) => p.main_image).slice(0, STRIP_SIZE), memberCount: numResults };
+    const { profiles, numResults, numResultsCapped } = await searchMembers(ctx, { page: 1 }, hasTrafficSource);
+    const members = profiles.filter((p) => p.main_image).slice(0, STRIP_SIZE);
+    return { members, memberCount: numResults, memberCountCapped: numResultsCapped };
   } catch {
     // The landing page must render even when search fails; the strip is a bonus.
-    return { members: [], memberCount: 0 };
+    return { members: [], memberCount: 0, memberCountCapped: false };
   }
 }
 

@@ -39,8 +39,8 @@ export function trustedHost(facts: Pick<RequestFacts, 'header'>, fallback: strin
 
 /** Site by host, member by session token, then locale (§7) and country (§9). */
 export async function buildServiceContext(facts: RequestFacts): Promise<ServiceContext> {
-  const container = await getContainer();
-  const site = await findSiteForHost(container.db, facts.host);
+  const container = getContainer();
+  const site = await findSiteForHost(container, facts.host);
   const now = new Date();
   const actor = facts.sessionToken ? await findSessionUser(container.db, facts.sessionToken, now) : null;
   return {

@@ -78,7 +78,10 @@ export type MemberDetailDto = ProfileDto & {
 
 export type MembersSearchDto = {
   profiles: MemberCardDto[];
+  /** Matches, counted up to SEARCH_COUNT_CAP. */
   numResults: number;
+  /** True when there are more than numResults matches ("1,000+"). */
+  numResultsCapped: boolean;
   page: number;
   perPage: number;
   /** Filled when the exact results run short: near matches (wider age, whole country). */

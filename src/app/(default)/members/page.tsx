@@ -32,7 +32,7 @@ export default async function Page({ searchParams }: Props) {
     const query = toApiQuery(filters, pageFromParams(params));
     queryClient.setQueryData(searchMembersQueryKey(query), await searchMembers(ctx, query, hasTrafficSource));
     if (query.country) {
-      const regions = await listRegions(ctx.db, query.country);
+      const regions = await listRegions(ctx, query.country);
       queryClient.setQueryData(getRegionsQueryKey(query.country), { regions, types: REGION_TYPE_BY_COUNTRY });
     }
   }

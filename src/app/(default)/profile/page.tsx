@@ -24,7 +24,7 @@ export default async function Page() {
   const country = user.profile.country;
   if (country) {
     // The region select shows the member's region on the first paint.
-    const regions = await listRegions((await getPageContext()).db, country);
+    const regions = await listRegions(await getPageContext(), country);
     queryClient.setQueryData(getRegionsQueryKey(country), { regions, types: REGION_TYPE_BY_COUNTRY });
   }
   return (

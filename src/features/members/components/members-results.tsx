@@ -38,7 +38,7 @@ export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: 
     <section aria-labelledby="results-title" aria-busy={busy}>
       <h2 id="results-title" className="visually-hidden">{t('resultsHeading')}</h2>
       <p className={`fw-semibold mb-3 ${data?.numResults === 0 ? 'visually-hidden' : ''}`} aria-live="polite">
-        {isPending ? t('loading') : t('resultsCount', { count: data.numResults })}
+        {isPending ? t('loading') : t(data.numResultsCapped ? 'resultsCountCapped' : 'resultsCount', { count: data.numResults })}
       </p>
       {isPending ? (
         <MemberGridSkeleton />

@@ -33,7 +33,7 @@ function Collage({ members }: { members: MemberCardDto[] }) {
 }
 
 /** Phones have no room for the collage: a row of faces and the number of members instead. */
-function FaceStack({ members, count }: { members: MemberCardDto[]; count: number }) {
+function FaceStack({ members, count, capped }: { members: MemberCardDto[]; count: number; capped: boolean }) {
   const t = useTranslations('LandingPage');
   if (members.length < 3 || count === 0) return null;
   return (
@@ -41,15 +41,15 @@ function FaceStack({ members, count }: { members: MemberCardDto[]; count: number
       <div className={styles.faceStack} aria-hidden>
         {members.slice(0, 5).map((m) => m.main_image && <Image key={m.id} unoptimized src={m.main_image.thumb_filename} alt="" width={40} height={40} />)}
       </div>
-      <span className="small fw-semibold">{t('memberCount', { count })}</span>
+      <span className="small fw-semibold">{t('memberCount', { count, capped: capped ? 'yes' : 'no' })}</span>
     </div>
   );
 }
 
-type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; signupsOpen: boolean };
+type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
 
 /** §2 landing hero: the site's title and description with Sign up and Login. */
-export function LandingHero({ settings, members, memberCount, signupsOpen }: Props) {
+export function LandingHero({ settings, members, memberCount, memberCountCapped, signupsOpen }: Props) {
   const t = useTranslations('LandingPage');
   return (
     <section className={styles.hero} aria-labelledby="landing-title">
@@ -78,7 +78,7 @@ export function LandingHero({ settings, members, memberCount, signupsOpen }: Pro
               <li><i className="bi bi-shield-lock-fill" aria-hidden />{t('trustPrivate')}</li>
               <li><i className="bi bi-person-check-fill" aria-hidden />{t('trustAdults', { minAge: settings.min_age })}</li>
             </ul>
-            <FaceStack members={members} count={memberCount} />
+            <FaceStack members={members} count={memberCount} capped={memberCountCapped} />
           </div>
           <div className="col-md-5 col-lg-6 d-none d-md-block">
             <Collage members={members} />

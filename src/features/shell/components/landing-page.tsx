@@ -6,7 +6,7 @@ import { LandingMembers } from './landing-members';
 import { SignupButton } from './signup-button';
 import styles from './shell.module.scss';
 
-type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; signupsOpen: boolean };
+type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
 
 function ClosingCta({ signupsOpen }: { signupsOpen: boolean }) {
   const t = useTranslations('LandingPage');
@@ -32,10 +32,10 @@ function ClosingCta({ signupsOpen }: { signupsOpen: boolean }) {
  * §2 landing page for visitors: hero, reasons to join, members nearby and a last call to action.
  * Server components: only the signup buttons hydrate, so the first page a visitor sees stays light.
  */
-export function LandingPage({ settings, members, memberCount, signupsOpen }: Props) {
+export function LandingPage({ settings, members, memberCount, memberCountCapped, signupsOpen }: Props) {
   return (
     <>
-      <LandingHero settings={settings} members={members} memberCount={memberCount} signupsOpen={signupsOpen} />
+      <LandingHero settings={settings} members={members} memberCount={memberCount} memberCountCapped={memberCountCapped} signupsOpen={signupsOpen} />
       <LandingFeatures />
       <LandingMembers settings={settings} members={members} />
       <ClosingCta signupsOpen={signupsOpen} />

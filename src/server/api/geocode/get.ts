@@ -19,7 +19,7 @@ const querySchema = z.object({ lat: coordinate(90), lon: coordinate(180) });
 
 export const getGeocode = factory.createHandlers(async (c) => {
   const { lat, lon } = parseInput(querySchema, c.req.query());
-  const found = await geocode(c.get('svc').db, lat, lon);
+  const found = await geocode(c.get('svc'), lat, lon);
   if (!found) throw notFound();
   return c.json(found);
 });

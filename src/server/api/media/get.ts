@@ -9,7 +9,7 @@ const FILE = /^[a-f0-9]{32}(_t)?\.jpg$/;
 export const getMedia = factory.createHandlers(async (c) => {
   const file = c.req.param('file') ?? '';
   if (!FILE.test(file)) throw notFound();
-  const data = await (await getContainer()).storage.get(file);
+  const data = await getContainer().storage.get(file);
   if (!data) throw notFound();
   return c.body(new Uint8Array(data), 200, {
     'Content-Type': 'image/jpeg',

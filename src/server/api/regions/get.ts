@@ -7,5 +7,5 @@ import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 export const getRegions = factory.createHandlers(async (c) => {
   const country = c.req.query('country');
   c.header('Cache-Control', 'public, max-age=3600');
-  return c.json({ regions: await listRegions(c.get('svc').db, country), types: REGION_TYPE_BY_COUNTRY });
+  return c.json({ regions: await listRegions(c.get('svc'), country), types: REGION_TYPE_BY_COUNTRY });
 });

@@ -2,12 +2,15 @@
 import 'server-only';
 import { getCookie } from 'hono/cookie';
 import { factory } from '../factory';
+import { cachedJson } from '../cached-json';
 import { getSettings } from '../../services/sites/get-settings';
 
 const COUNTRY_COOKIE = 'country';
 
 export const getSettingsHandler = factory.createHandlers(async (c) => {
-  const selected = getCookie(c, COUNTRY_COOKIE)?.toUpperCase() ?? null;
-  const settings = await getSettings(c.get('svc'), selected && /^[A-Z]{2}$/.test(selected) ? selected : null);
-  return c.json({ settings });
+  const svc = c.get('svc');
+  const raw = getCookie(c, COUNTRY_COOKIE)?.toUpperCase() ?? null;
+  const selected = raw && /^[A-Z]{2}$/.test(raw) ? raw : null;
+  const key = ['settings', svc.site.id, svc.locale, svc.country, selected].join('|');
+  return cachedJson(c, svc.caches, key, async () => ({ settings: await getSettings(svc, selected) }));
 });

@@ -1,8 +1,10 @@
 // CLI: `npm run seed [-- --members=N --bench-profiles=N --no-photos]`. Seeds the database of DATA_DIR
-// (PGlite) or DATABASE_URL (PostgreSQL); stop the app first when on PGlite (one process per directory).
+// (PGlite) or DATABASE_URL (PostgreSQL). On PGlite it takes the data directory's lock, so it refuses
+// to run while a server uses the folder.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../client';
+import { lockDataDir } from '../data-dir-lock';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { dataDir, env } from '../../env';
 import { seed, seedLargeForBench } from './seed';
@@ -33,7 +35,11 @@ function readFlags() {
 async function main(): Promise<void> {
   const flags = readFlags();
   const started = Date.now();
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
+  const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir, 'seed');
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') }).catch((err: unknown) => {
+    releaseLock();
+    throw err;
+  });
   const log = (line: string) => console.log(`[seed] ${line}`);
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
@@ -44,10 +50,11 @@ async function main(): Promise<void> {
     log(`demo login: ${demo.demoEmail} / ${demo.demoPassword}`);
   } finally {
     await handle.close();
+    releaseLock();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error('[seed] failed:', error);
+  console.error('[seed] failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

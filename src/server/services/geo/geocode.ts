@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db/client';
+import type { Container } from '../../container';
 import { loadRegions, regionToDto } from './list-regions';
 import type { GeocodeDto } from '@/shared/types/api';
 
@@ -15,9 +15,9 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 /** Country and region for a position: the nearest shipped region centre, with no outside service. */
-export async function geocode(db: Db, lat: number, lon: number): Promise<GeocodeDto | null> {
+export async function geocode(deps: Pick<Container, 'db' | 'caches'>, lat: number, lon: number): Promise<GeocodeDto | null> {
   let best: { km: number; index: number } | null = null;
-  const all = await loadRegions(db);
+  const all = await loadRegions(deps);
   all.forEach((region, index) => {
     const km = distanceKm(lat, lon, Number(region.lat), Number(region.lon));
     if (!best || km < best.km) best = { km, index };

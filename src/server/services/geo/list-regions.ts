@@ -1,30 +1,25 @@
 import 'server-only';
-import type { Db } from '../../db/client';
+import type { Container } from '../../container';
 import { regions, type Region } from '../../db/schema';
 import type { RegionDto } from '@/shared/types/api';
 
-let cache: Region[] | null = null;
+type Deps = Pick<Container, 'db' | 'caches'>;
 
-/** Regions are reference data shipped with the project: read once per process. */
-export async function loadRegions(db: Db): Promise<Region[]> {
-  cache ??= await db.select().from(regions).orderBy(regions.country, regions.name);
-  return cache;
+/** Regions are reference data shipped with the project: read once and kept in the process cache. */
+export function loadRegions(deps: Deps): Promise<Region[]> {
+  return deps.caches.regions.getOrLoad('all', () => deps.db.select().from(regions).orderBy(regions.country, regions.name));
 }
 
 export function regionToDto(region: Region): RegionDto {
   return { id: region.id, country: region.country, code: region.code, name: region.name };
 }
 
-export async function listRegions(db: Db, country?: string): Promise<RegionDto[]> {
-  const rows = await loadRegions(db);
+export async function listRegions(deps: Deps, country?: string): Promise<RegionDto[]> {
+  const rows = await loadRegions(deps);
   return rows.filter((r) => !country || r.country === country.toUpperCase()).map(regionToDto);
 }
 
-export async function findRegion(db: Db, id: number | null): Promise<Region | null> {
+export async function findRegion(deps: Deps, id: number | null): Promise<Region | null> {
   if (id == null) return null;
-  return (await loadRegions(db)).find((r) => r.id === id) ?? null;
-}
-
-export function clearRegionCache(): void {
-  cache = null;
+  return (await loadRegions(deps)).find((r) => r.id === id) ?? null;
 }

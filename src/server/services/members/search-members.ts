@@ -6,7 +6,7 @@ import { ApiError, validationError } from '../../errors';
 import { isStoredId } from '../ids';
 import { toMemberCard } from './member-card';
 import { searchSchema, type SearchInput } from '@/shared/schemas/profile';
-import { SEARCH_PAGE_SIZE } from '@/shared/constants';
+import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { MembersSearchDto } from '@/shared/types/api';
 import { parseInput } from '../../api/validate';
 
@@ -46,12 +46,19 @@ async function runQuery(ctx: ServiceContext, where: SQL[], limit: number, offset
   return rows.map((row) => toMemberCard(ctx.site, ctx.now, row));
 }
 
-async function countQuery(ctx: ServiceContext, where: SQL[]): Promise<number> {
-  const [{ n }] = await ctx.db
-    .select({ n: count() })
+/**
+ * Counts matches up to SEARCH_COUNT_CAP + 1 only: an exact count of a broad search on a large site
+ * visits every matching row, while members only need "1,000+" (as large sites show it).
+ */
+async function countQuery(ctx: ServiceContext, where: SQL[]): Promise<{ count: number; capped: boolean }> {
+  const matches = ctx.db
+    .select({ one: sql`1` })
     .from(profiles)
-    .where(and(...where));
-  return n;
+    .where(and(...where))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [{ n }] = await ctx.db.select({ n: count() }).from(matches);
+  return n > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, capped: true } : { count: n, capped: false };
 }
 
 /** §6: visitors may search when logged_out_search is not 'none', or via a traffic source variant. */
@@ -68,13 +75,22 @@ export async function searchMembers(ctx: ServiceContext, raw: unknown, hasTraffi
   const q = parseInput(searchSchema, raw);
   if (q.region !== undefined && !isStoredId(q.region)) throw validationError({ region: { key: 'chooseOption' } });
   const where = conditions(ctx, q, false);
-  const [profilesFound, numResults] = await Promise.all([
+  const [profilesFound, counted] = await Promise.all([
     runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),
     countQuery(ctx, where),
   ]);
-  const result: MembersSearchDto = { profiles: profilesFound, numResults, page: q.page, perPage: SEARCH_PAGE_SIZE, similar: [], numSimilar: 0 };
+  const numResults = counted.count;
+  const result: MembersSearchDto = {
+    profiles: profilesFound,
+    numResults,
+    numResultsCapped: counted.capped,
+    page: q.page,
+    perPage: SEARCH_PAGE_SIZE,
+    similar: [],
+    numSimilar: 0,
+  };
   const lastPage = q.page >= Math.ceil(numResults / SEARCH_PAGE_SIZE);
-  if (lastPage && numResults < SEARCH_PAGE_SIZE * 2 && (q.region || q.min_age || q.max_age)) {
+  if (lastPage && !counted.capped && numResults < SEARCH_PAGE_SIZE * 2 && (q.region || q.min_age || q.max_age)) {
     // Near matches: the wider filter minus everything the exact filter already found.
     const wider = [...conditions(ctx, q, true), not(and(...where)!)];
     result.similar = await runQuery(ctx, wider, SEARCH_PAGE_SIZE, 0);

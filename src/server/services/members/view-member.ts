@@ -31,7 +31,7 @@ export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<Mem
   if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
-    ...(await profileToDto(ctx.db, ctx.site, ctx.locale, bundle, ctx.now)),
+    ...(await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
     photos: shown.map((photo) => photoToDto(ctx.site, photo)),
     locked_photos: bundle.photos.length - shown.length,
     online: isOnline(bundle.profile.lastActiveAt, ctx.now),

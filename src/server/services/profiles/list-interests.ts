@@ -1,16 +1,15 @@
 import 'server-only';
-import type { Db } from '../../db/client';
+import type { Container } from '../../container';
 import { interests, type Interest } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 import type { InterestDto } from '@/shared/types/api';
 
-let cache: Interest[] | null = null;
+type Deps = Pick<Container, 'db' | 'caches'>;
 
-/** All interests; they change only with a deploy, so one read per process is enough. */
-export async function loadInterests(db: Db): Promise<Interest[]> {
-  cache ??= await db.select().from(interests).orderBy(interests.slug);
-  return cache;
+/** All interests: reference data, read once and kept in the process cache. */
+export function loadInterests(deps: Deps): Promise<Interest[]> {
+  return deps.caches.interests.getOrLoad('all', () => deps.db.select().from(interests).orderBy(interests.slug));
 }
 
 export function interestToDto(interest: Interest, locale: Locale): InterestDto {
@@ -23,11 +22,7 @@ export function interestToDto(interest: Interest, locale: Locale): InterestDto {
   };
 }
 
-export async function listInterests(db: Db, locale: Locale): Promise<InterestDto[]> {
-  const rows = await loadInterests(db);
+export async function listInterests(deps: Deps, locale: Locale): Promise<InterestDto[]> {
+  const rows = await loadInterests(deps);
   return rows.map((row) => interestToDto(row, locale)).sort((a, b) => a.name.localeCompare(b.name, locale));
-}
-
-export function clearInterestCache(): void {
-  cache = null;
 }

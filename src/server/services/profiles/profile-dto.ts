@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '../../db/client';
+import type { Container } from '../../container';
 import type { Site } from '../../db/schema';
 import { findRegion, regionToDto } from '../geo/list-regions';
 import { photoToDto } from '../photos/photo-dto';
@@ -10,10 +10,10 @@ import type { Locale } from '@/shared/constants';
 import type { ProfileDto } from '@/shared/types/api';
 
 /** The profile fields every viewer may see (photos are added per viewer by the caller). */
-export async function profileToDto(db: Db, site: Site, locale: Locale, bundle: ProfileBundle, now: Date): Promise<ProfileDto> {
+export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site: Site, locale: Locale, bundle: ProfileBundle, now: Date): Promise<ProfileDto> {
   const p = bundle.profile;
   const main = bundle.photos.find((photo) => photo.id === p.mainPhotoId) ?? null;
-  const region = await findRegion(db, p.regionId);
+  const region = await findRegion(deps, p.regionId);
   return {
     id: p.userId,
     name: p.name,

@@ -29,16 +29,16 @@ async function checkRegion(ctx: AuthedContext, input: ProfileUpdateInput): Promi
     .where(eq(profiles.userId, ctx.actor.id));
   const country = input.country ?? current?.country;
   if (input.region_id === undefined) {
-    const kept = await findRegion(ctx.db, current?.regionId ?? null);
+    const kept = await findRegion(ctx, current?.regionId ?? null);
     return kept && kept.country !== country ? { regionId: null } : {};
   }
-  const region = await findRegion(ctx.db, input.region_id);
+  const region = await findRegion(ctx, input.region_id);
   if (!region || region.country !== country) throw validationError({ region_id: { key: 'regionMismatch' } });
   return {};
 }
 
 async function interestIds(ctx: AuthedContext, slugs: string[]): Promise<{ ids: number[]; sensitive: boolean }> {
-  const all = await loadInterests(ctx.db);
+  const all = await loadInterests(ctx);
   const chosen = slugs.map((slug) => all.find((i) => i.slug === slug));
   if (chosen.some((i) => !i)) throw validationError({ interests: { key: 'unknownInterest' } });
   return { ids: [...new Set(chosen.map((i) => i!.id))], sensitive: chosen.some((i) => i!.sensitive) };

@@ -22,24 +22,14 @@ function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
   );
 }
 
-// Settings change only when an operator edits a site; a short per-process memo keeps this endpoint
-// (asked on every server render and by every client) cheap.
-const MEMO_MS = 30_000;
-const memo = new Map<string, { at: number; value: Promise<SettingsDto> }>();
-
-/** §3 site settings for the request's site, in the visitor's language. */
+/**
+ * §3 site settings for the request's site, in the visitor's language. Asked on every server render
+ * and by every client, so it is cached per site, language and country (settings.php answers from
+ * memory); an operator's edit clears it through the container's invalidation.
+ */
 export function getSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
   const key = [ctx.site.id, ctx.locale, ctx.country, selectedCountry].join('|');
-  const hit = memo.get(key);
-  if (hit && Date.now() - hit.at < MEMO_MS) return hit.value;
-  const value = buildSettings(ctx, selectedCountry);
-  memo.set(key, { at: Date.now(), value });
-  value.catch(() => memo.delete(key));
-  return value;
-}
-
-export function clearSettingsMemo(): void {
-  memo.clear();
+  return ctx.caches.settings.getOrLoad(key, () => buildSettings(ctx, selectedCountry));
 }
 
 async function buildSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
@@ -62,7 +52,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     geoip_selected_country: selectedCountry,
     enable_site_entry_popup: site.enableSiteEntryPopup,
     entry_popup_countries: x.entry_popup_countries ?? [],
-    push_public_key: (await getVapidKeys(ctx.db)).publicKey,
+    push_public_key: (await getVapidKeys(ctx)).publicKey,
     support_phone: site.supportPhone,
     support_email: site.supportEmail,
     minimum_message_costs: x.minimum_message_costs ?? {},
@@ -81,7 +71,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     gift_credits: x.gift_credits ?? 20,
     message_length: x.message_length ?? 1000,
     search_fields: x.search_fields ?? ['gender', 'country', 'region', 'min_age', 'max_age'],
-    interests: await listInterests(ctx.db, locale),
+    interests: await listInterests(ctx, locale),
     refund_days: x.refund_days ?? 14,
     member_resell: x.member_resell ?? false,
     min_age: site.minAge,

@@ -1,21 +1,25 @@
 import 'server-only';
 import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Container } from '../../container';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
 type VapidKeys = { publicKey: string; privateKey: string };
-let cached: VapidKeys | null = null;
 
 /** Web-push VAPID keys: generated once per installation and kept in the database (shared by instances). */
-export async function getVapidKeys(db: Db): Promise<VapidKeys> {
-  if (cached) return cached;
+export async function getVapidKeys(deps: Pick<Container, 'db' | 'caches'>): Promise<VapidKeys> {
+  const entry = await deps.caches.secrets.getOrLoad('vapid', async () => ({ value: await loadOrCreate(deps.db) }));
+  return entry.value as VapidKeys;
+}
+
+async function loadOrCreate(db: Db): Promise<VapidKeys> {
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'vapid')).limit(1);
-  if (row) return (cached = row.value as VapidKeys);
-  const fresh = generateVapidKeys();
-  await db.insert(appSecrets).values({ key: 'vapid', value: fresh }).onConflictDoNothing();
+  if (row) return row.value as VapidKeys;
+  // Two instances may race on the first start: the row that lands first wins for both.
+  await db.insert(appSecrets).values({ key: 'vapid', value: generateVapidKeys() }).onConflictDoNothing();
   const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'vapid')).limit(1);
-  return (cached = stored.value as VapidKeys);
+  return stored.value as VapidKeys;
 }
 
 function generateVapidKeys(): VapidKeys {

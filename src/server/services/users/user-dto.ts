@@ -12,7 +12,7 @@ import type { UserDto } from '@/shared/types/api';
 export async function buildUserDto(ctx: ServiceContext, user: User): Promise<UserDto> {
   const bundle = await loadProfileBundle(ctx.db, user.id);
   if (!bundle) throw new Error(`user ${user.id} has no profile`);
-  const profile = await profileToDto(ctx.db, ctx.site, ctx.locale, bundle, ctx.now);
+  const profile = await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now);
   return {
     id: user.id,
     email: user.email,

@@ -1,0 +1,30 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+
+/** A size- and age-bounded cache whose loads are shared: concurrent misses for one key load once. */
+export type BoundedCache<V> = {
+  getOrLoad: (key: string, load: () => Promise<V>) => Promise<V>;
+  clear: () => void;
+  readonly size: number;
+};
+
+export function createBoundedCache<V extends object>(options: { max: number; ttlMs: number }): BoundedCache<V> {
+  const lru = new LRUCache<string, Promise<V>>({ max: options.max, ttl: options.ttlMs });
+  return {
+    getOrLoad(key, load) {
+      const hit = lru.get(key);
+      if (hit) return hit;
+      const pending = load();
+      lru.set(key, pending);
+      // A failed load must not stay cached: the next request tries again.
+      pending.catch(() => {
+        if (lru.peek(key) === pending) lru.delete(key);
+      });
+      return pending;
+    },
+    clear: () => lru.clear(),
+    get size() {
+      return lru.size;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Interest, Region, Site } from '../db/schema';
+import type { SettingsDto } from '@/shared/types/api';
+import { createBoundedCache, type BoundedCache } from './bounded-cache';
+
+/** All sites, indexed by domain: one entry, so an unknown Host header never adds memory. */
+export type SiteIndex = { byDomain: Map<string, Site>; fallback: Site };
+
+/** The process-wide caches. Each is bounded in entries and age; invalidation goes through `invalidate`. */
+export type CacheSet = {
+  sites: BoundedCache<SiteIndex>;
+  settings: BoundedCache<SettingsDto>;
+  interests: BoundedCache<Interest[]>;
+  regions: BoundedCache<Region[]>;
+  secrets: BoundedCache<{ value: unknown }>;
+  /** Members whose activity was written in the last minute (so polls do not write every time). */
+  activity: BoundedCache<{ at: number }>;
+  /** Serialized answers of public, cacheable endpoints (settings.php, interests.php). */
+  responses: BoundedCache<{ body: string }>;
+};
+
+export type CacheName = keyof CacheSet;
+export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets', 'activity', 'responses'];
+
+const MINUTE = 60_000;
+
+export function createCacheSet(): CacheSet {
+  return {
+    // Sites and settings change when an operator edits a site: short ages, invalidated on edit.
+    sites: createBoundedCache({ max: 1, ttlMs: MINUTE }),
+    // Keyed by site, locale, visitor country and chosen country: at most a few thousand combinations.
+    settings: createBoundedCache({ max: 2_000, ttlMs: MINUTE / 2 }),
+    // Reference data shipped with the project: changes with a deploy or an operator's edit.
+    interests: createBoundedCache({ max: 1, ttlMs: 60 * MINUTE }),
+    regions: createBoundedCache({ max: 1, ttlMs: 60 * MINUTE }),
+    secrets: createBoundedCache({ max: 16, ttlMs: 60 * MINUTE }),
+    activity: createBoundedCache({ max: 100_000, ttlMs: MINUTE }),
+    // Same keys as settings (plus one per language for interests), and never older than them.
+    responses: createBoundedCache({ max: 2_500, ttlMs: MINUTE / 2 }),
+  };
+}
