@@ -1,18 +1,23 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { runToEnd, startProcess, type Spawned } from '../lib/processes';
+import { startProcess, type Spawned } from '../lib/processes';
 import { SEED_MEMBERS } from './config';
 
-/**
- * The one place that knows how the built app is started. Today `next start`; when the one-process
- * server lands, this returns `node dist/server/main.js` and nothing else changes.
- */
-export function appStartCommand(port: number): { command: string; args: string[]; label: string } {
-  return { command: 'npx', args: ['next', 'start', '-p', String(port)], label: '`next start`' };
+/** The one place that knows how the built app is started: our one-process server, as `npm start` runs it. */
+export function appStartCommand(): { command: string; args: string[]; label: string } {
+  return { command: process.execPath, args: ['dist/server/main.js'], label: '`node dist/server/main.js`' };
 }
 
 function appEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'production', LOG_LEVEL: 'error' };
+  // The server migrates and seeds an empty data directory itself, with the browser suite's population.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    DEMO_MEMBERS: String(SEED_MEMBERS),
+  };
   delete env.DATABASE_URL; // always the embedded database, like the browser suite
   return env;
 }
@@ -29,14 +34,13 @@ async function waitUntilServing(origin: string, server: Spawned, logFile: string
   throw new Error(`the app did not start on ${origin}; see ${logFile}`);
 }
 
-/** Seeds a fresh data directory the way the browser suite does, then starts the built app on it. */
+/** Starts the built app on a fresh data directory, seeded the way the browser suite's is. */
 export async function startSeededApp(tmp: string, port: number): Promise<{ origin: string; server: Spawned; label: string }> {
   const dataDir = path.join(tmp, 'data');
   rmSync(dataDir, { recursive: true, force: true });
   const env = appEnv(dataDir, port);
   const log = path.join(tmp, 'app.log');
-  await runToEnd('node', ['--conditions=react-server', '--import', 'tsx', 'src/server/db/seed/run.ts', `--members=${SEED_MEMBERS}`], env, log);
-  const { command, args, label } = appStartCommand(port);
+  const { command, args, label } = appStartCommand();
   const server = startProcess(command, args, env, log);
   const origin = `http://localhost:${port}`;
   await waitUntilServing(origin, server, log);

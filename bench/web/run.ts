@@ -18,9 +18,9 @@ const reportsDir = path.join(tmp, 'reports');
 mkdirSync(reportsDir);
 
 async function ensureBuild(): Promise<string> {
-  if (!existsSync('.next/BUILD_ID') || process.env.BENCH_BUILD === '1') {
-    console.log('[bench:web] running `next build`');
-    await runToEnd('npx', ['next', 'build'], process.env, path.join(tmp, 'build.log'));
+  if (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.js') || process.env.BENCH_BUILD === '1') {
+    console.log('[bench:web] running `npm run build`');
+    await runToEnd('npm', ['run', 'build'], process.env, path.join(tmp, 'build.log'));
   }
   const builtAt = statSync('.next/BUILD_ID').mtime.toISOString().slice(0, 16).replace('T', ' ');
   return `\`${readFileSync('.next/BUILD_ID', 'utf8').trim()}\` of ${builtAt} UTC`;
