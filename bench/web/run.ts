@@ -37,10 +37,20 @@ function whatIsLeft(lhr: Result, scores: PageScores, isMembers: boolean): string
   return left;
 }
 
+/** A run that could not load the page at all (seen once as a Chrome interstitial) is tried again, once. */
+async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    console.warn(`[bench:web] retrying after: ${String(error).slice(0, 200)}`);
+    return attempt();
+  }
+}
+
 async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<PageResult> {
   const runs: PageScores[] = [];
   for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-    runs.push(await runLighthouse(browser, origin + page.path, page.cookie, reportPath(reportsDir, slug(page), run)));
+    runs.push(await withOneRetry(() => runLighthouse(browser, origin + page.path, page.cookie, reportPath(reportsDir, slug(page), run))));
     console.log(`[bench:web] ${page.path} run ${run}: performance ${runs.at(-1)?.performance}`);
   }
   const scores = medianScores(runs);
