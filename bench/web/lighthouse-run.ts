@@ -20,7 +20,7 @@ export type PageScores = {
 
 export type Browser = { port: number; close: () => Promise<void> };
 
-/** Debian's Chromium, launched once for all runs; Lighthouse resets storage and cache before each. */
+/** Debian's Chromium, started afresh for every run. */
 export async function launchBrowser(): Promise<Browser> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   return { port: chrome.port, close: async () => chrome.kill() };

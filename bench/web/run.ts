@@ -8,7 +8,7 @@ import { killAllNow, runToEnd, stopAllProcesses } from '../lib/processes';
 import { startSeededApp } from './app-server';
 import { RUNS_PER_PAGE, WEB_AIMS, WEB_PORT } from './config';
 import { categoryLeft, performanceLeft } from './findings';
-import { launchBrowser, reportPath, runLighthouse, type Browser, type PageScores } from './lighthouse-run';
+import { launchBrowser, reportPath, runLighthouse, type PageScores } from './lighthouse-run';
 import { medianScores } from './median';
 import { benchPages, warmUp, type BenchPage } from './pages';
 import { aimLines, resultTable, writeWebSection, type PageResult } from './report';
@@ -37,20 +37,25 @@ function whatIsLeft(lhr: Result, scores: PageScores, isMembers: boolean): string
   return left;
 }
 
-/** A run that could not load the page at all (seen once as a Chrome interstitial) is tried again, once. */
-async function withOneRetry<T>(attempt: () => Promise<T>): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    console.warn(`[bench:web] retrying after: ${String(error).slice(0, 200)}`);
-    return attempt();
+/** Each run gets a fresh Chromium; a run that could not load the page at all is tried again, once. */
+async function lighthouseRun(url: string, cookie: string | null, reportFile: string): Promise<PageScores> {
+  for (let attempt = 1; ; attempt++) {
+    const browser = await launchBrowser();
+    try {
+      return await runLighthouse(browser, url, cookie, reportFile);
+    } catch (error) {
+      if (attempt > 1) throw error;
+      console.warn(`[bench:web] retrying after: ${String(error).slice(0, 200)}`);
+    } finally {
+      await browser.close();
+    }
   }
 }
 
-async function measurePage(browser: Browser, origin: string, page: BenchPage): Promise<PageResult> {
+async function measurePage(origin: string, page: BenchPage): Promise<PageResult> {
   const runs: PageScores[] = [];
   for (let run = 1; run <= RUNS_PER_PAGE; run++) {
-    runs.push(await withOneRetry(() => runLighthouse(browser, origin + page.path, page.cookie, reportPath(reportsDir, slug(page), run))));
+    runs.push(await lighthouseRun(origin + page.path, page.cookie, reportPath(reportsDir, slug(page), run)));
     console.log(`[bench:web] ${page.path} run ${run}: performance ${runs.at(-1)?.performance}`);
   }
   const scores = medianScores(runs);
@@ -84,17 +89,12 @@ async function main(): Promise<void> {
   console.log(`[bench:web] ${app.label} on ${app.origin}; logs and reports in ${tmp}`);
   const pages = await benchPages(app.origin);
   await warmUp(app.origin, pages);
-  const browser = await launchBrowser();
-  try {
-    const results: PageResult[] = [];
-    for (const page of pages) results.push(await measurePage(browser, app.origin, page));
-    const section = markdown(results, build, app.label, [loadBefore, loadAverage()]);
-    console.log(`\n${section}\n`);
-    writeWebSection(section);
-    console.log('[bench:web] written to docs/performance.md');
-  } finally {
-    await browser.close();
-  }
+  const results: PageResult[] = [];
+  for (const page of pages) results.push(await measurePage(app.origin, page));
+  const section = markdown(results, build, app.label, [loadBefore, loadAverage()]);
+  console.log(`\n${section}\n`);
+  writeWebSection(section);
+  console.log('[bench:web] written to docs/performance.md');
 }
 
 process.once('exit', killAllNow);
