@@ -15,7 +15,7 @@ function appEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     PORT: String(port),
     NODE_ENV: 'production',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'info',
     DEMO_MEMBERS: String(SEED_MEMBERS),
   };
   delete env.DATABASE_URL; // always the embedded database, like the browser suite

@@ -1,5 +1,5 @@
-// Settings of one `npm run bench:web` run. Ports 3601–3609 stay clear of the API bench and the tests.
-export const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3601);
+// Settings of one `npm run bench:web` run. Port 3620 (3621 for the screenshots) stays clear of the API bench and the tests.
+export const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3620);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -44,8 +44,9 @@ async function lighthouseRun(url: string, cookie: string | null, reportFile: str
     try {
       return await runLighthouse(browser, url, cookie, reportFile);
     } catch (error) {
+      const probe = await fetch(url, { headers: cookie ? { cookie } : {} }).then((r) => `HTTP ${r.status}`, (e: unknown) => String(e));
+      console.warn(`[bench:web] run failed (the page answers now: ${probe}): ${String(error).slice(0, 200)}`);
       if (attempt > 1) throw error;
-      console.warn(`[bench:web] retrying after: ${String(error).slice(0, 200)}`);
     } finally {
       await browser.close();
     }
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
   const build = await ensureBuild();
   const app = await startSeededApp(tmp, WEB_PORT);
   console.log(`[bench:web] ${app.label} on ${app.origin}; logs and reports in ${tmp}`);
+  void app.server.exited.then((code) => console.error(`[bench:web] the app exited (code ${code})`));
   const pages = await benchPages(app.origin);
   await warmUp(app.origin, pages);
   const results: PageResult[] = [];
