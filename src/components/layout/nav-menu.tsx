@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 type Props = {
   id: string;
   title: ReactNode;
+  /** Names the menu as a whole; the button keeps its visible title as its name. */
   label?: string;
   disabled?: boolean;
   className?: string;
@@ -43,13 +44,12 @@ export function NavMenu({ id, title, label, disabled, className = '', children }
   };
 
   return (
-    <div ref={root} className={`nav-item dropdown ${className}`}>
+    <div ref={root} className={`nav-item dropdown ${className}`} aria-label={label}>
       <button
         type="button"
         id={id}
         className={`nav-link dropdown-toggle ${open ? 'show' : ''}`}
         aria-expanded={open}
-        aria-label={label}
         disabled={disabled}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
