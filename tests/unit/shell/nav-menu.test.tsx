@@ -40,4 +40,9 @@ describe('NavMenu (the dropdowns of the top navigation)', () => {
     fireEvent.pointerDown(screen.getByText('Elsewhere'));
     expect(screen.queryByRole('button', { name: 'Français' })).toBeNull();
   });
+
+  it('keeps its visible title as the button name when the menu has a label', () => {
+    render(<NavMenu id="account" title="Demo" label="Mijn account"><span className="dropdown-item">Profiel</span></NavMenu>);
+    expect(screen.getByRole('button', { name: 'Demo' })).toBeTruthy();
+  });
 });
