@@ -13,7 +13,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts', 'tests/cluster/**/*.test.ts'],
     setupFiles: ['tests/fixtures/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

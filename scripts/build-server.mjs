@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Bundles the server entry (src/server/main.ts) and the seed CLI to plain JavaScript under dist/, so
-// `npm start` runs no transpiler. Packages stay external (node_modules at run time); `server-only`
+// Bundles the server entries (src/server/main.ts, the API-only src/server/api-main.ts) and the seed
+// CLI to plain JavaScript under dist/, so `npm start` runs no transpiler. Packages stay external (node_modules at run time); `server-only`
 // becomes an empty module, since this code runs on the server only by construction.
 import { build } from 'esbuild';
 
@@ -13,7 +13,11 @@ const emptyServerOnly = {
 };
 
 await build({
-  entryPoints: { 'server/main': 'src/server/main.ts', 'server/seed': 'src/server/db/seed/run.ts' },
+  entryPoints: {
+    'server/main': 'src/server/main.ts',
+    'server/api-only': 'src/server/api-main.ts',
+    'server/seed': 'src/server/db/seed/run.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -8,7 +8,7 @@ const HOST = { host: 'localhost' };
 export async function login(origin: string): Promise<string> {
   const res = await fetch(`${origin}/api/user.php`, {
     method: 'POST',
-    headers: { ...HOST, origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', 'x-request-type': 'client' },
+    headers: { ...HOST, origin, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', 'x-request-type': 'client' },
     body: JSON.stringify(DEMO_LOGIN),
   });
   const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c));

@@ -38,8 +38,9 @@ export function searchStatements(actorId: number, now = new Date()): Statement[]
 export const userStatements = {
   session: (token: string): Statement => ({
     label: 'session',
-    sql: `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL LIMIT 1`,
+    sql: `SELECT u.*, s.last_seen_at FROM sessions s JOIN users u ON u.id = s.user_id
+          WHERE s.token_hash = $1 AND s.expires_at > now() AND s.last_seen_at > now() - interval '7 days'
+            AND u.deleted_at IS NULL LIMIT 1`,
     params: [createHash('sha256').update(token).digest('hex')],
   }),
   profile: (userId: number): Statement => ({ label: 'profile', sql: 'SELECT * FROM profiles WHERE user_id = $1 LIMIT 1', params: [userId] }),

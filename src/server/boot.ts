@@ -4,11 +4,16 @@ import { createContainer, setContainer, type Container } from './container';
 import { openDb, type DbHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { seed } from './db/seed/seed';
+import { demoDataWanted } from './db/seed/demo-marker';
 import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
-import { startBackgroundJobs } from './jobs/start';
+import { createJobRunner } from './adapters/jobs/create-job-runner';
+import { defineJobs, scheduleJobs } from './jobs/define-jobs';
+import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
+import { loadMediaSigner } from './services/photos/media-signer';
+import { sweepOrphanPhotos } from './services/photos/sweep-orphan-photos';
 import { dataDir, env } from './env';
 import { log } from './log';
 
@@ -29,11 +34,24 @@ async function buildContainer(handle: DbHandle): Promise<{ container: Container;
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
+    mediaSigner: await loadMediaSigner(handle.db),
+    jobs: createJobRunner({ databaseUrl: env.DATABASE_URL, log, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS }),
     publicUrl: env.PUBLIC_URL,
     caches,
     invalidator: () => invalidator,
   });
   return { container, invalidator };
+}
+
+/**
+ * Finishes or removes photo files a crash left behind. Embedded, the data-directory lock proves no
+ * upload is in progress, so every leftover goes; with several instances only files old enough that no
+ * upload can still own them.
+ */
+async function tidyPhotoFolder(container: Container): Promise<void> {
+  const result = await sweepOrphanPhotos(container.db, container.storage, { minAgeMs: env.DATABASE_URL ? undefined : 0 });
+  if (result.removed || result.published) log.info(`photos: ${result.published} staged file(s) published, ${result.removed} orphan(s) removed`);
 }
 
 /**
@@ -44,12 +62,22 @@ export async function bootBackend(): Promise<Backend> {
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir, 'server');
   try {
     const handle = await openDatabase();
-    await seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), { members: env.DEMO_MEMBERS, log: (line) => log.info(`seed: ${line}`) });
+    // Instances starting together on one PostgreSQL seed one after the other (the seed adds only what is missing).
+    await handle.exclusive(() =>
+      seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), {
+        demo: demoDataWanted(env),
+        members: env.DEMO_MEMBERS,
+        log: (line) => log.info(`seed: ${line}`),
+      }),
+    );
     const { container, invalidator } = await buildContainer(handle);
     setContainer(container);
-    const stopJobs = startBackgroundJobs(handle.db);
+    await tidyPhotoFolder(container);
+    defineJobs(container.jobs);
+    await scheduleJobs(container.jobs, { minutes: env.PURGE_EVERY_MINUTES });
+    await container.jobs.start();
     const close = async () => {
-      stopJobs();
+      await container.jobs.stop();
       await invalidator.close();
       await handle.close();
       releaseLock();

@@ -1,9 +1,13 @@
 import 'server-only';
 import type { Db } from './db/client';
+import { prepareHotReads, type HotReads } from './db/queries/hot-reads';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PhotoStorage } from './adapters/storage/storage';
+import type { JobRunner } from './adapters/jobs/job-runner';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
+import type { ImageQueue } from './services/photos/image-queue';
+import type { MediaSigner } from './services/photos/media-signer';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -12,15 +16,23 @@ import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidat
  */
 export type Container = {
   db: Db;
+  /** Prepared statements for the reads nearly every request makes. */
+  reads: HotReads;
   mailer: Mailer;
   storage: PhotoStorage;
+  /** Bounds the image work (decoding, resizing) of this process. */
+  images: ImageQueue;
+  /** Signs the links of private photos with the installation's key. */
+  mediaSigner: MediaSigner;
+  /** Background work: mails off the request path, periodic jobs once per cluster. */
+  jobs: JobRunner;
   publicUrl?: string;
   caches: CacheSet;
   /** Clears the named caches (all when none are named) here and on every other instance. */
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads'> & {
   caches?: CacheSet;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
 };
@@ -30,7 +42,7 @@ export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
-  return { ...rest, caches, invalidateCaches: invalidate.invalidate };
+  return { ...rest, reads: prepareHotReads(parts.db), caches, invalidateCaches: invalidate.invalidate };
 }
 
 const holder = globalThis as typeof globalThis & { __amoraContainer?: Container };

@@ -23,6 +23,15 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // Demo login and members: always in embedded mode (no DATABASE_URL), on PostgreSQL only when asked.
+  DEMO_DATA: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  // How often expired sessions, tokens and login attempts are purged (a divisor of an hour or a day).
+  PURGE_EVERY_MINUTES: z.coerce.number().int().positive().default(60),
+  // PostgreSQL: how often an instance looks for due periodic jobs (pg-boss lets one instance a turn).
+  JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

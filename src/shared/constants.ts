@@ -29,7 +29,14 @@ export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
 export const LANGUAGE_COOKIE = 'NEXT_LOCALE';
 export const LANGUAGE_COOKIE_DAYS = 365;
 export const SESSION_COOKIE = 'session';
+/** The session cookie's name over HTTPS: `__Host-` binds it to this host, Secure and Path=/. */
+export const SESSION_COOKIE_HTTPS = '__Host-session';
+/** §6: set for the visit when a landing URL carried a traffic source (network); read by pages and API. */
+export const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
+/** The country a visitor picked on the landing page; it overrides the GeoIP country in the settings. */
+export const COUNTRY_COOKIE = 'country';
 export const AUTH_COOKIE_DAYS = 30;
+export const PASSWORD_MIN_LENGTH = 8;
 
 export const USER_REFRESH_MS = 60_000;
 export const USER_REFRESH_PUSH_MS = 300_000;
@@ -61,8 +68,11 @@ export const LANG_CONFIG_FLAG_VERSION = 1;
 export const NICHE_SLUGS = ['default', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
 export const ENGLISH_SLUG = 'eng';
 
-export const DEFAULT_MIN_AGE = 18;
+/** Adults only: the youngest age anywhere (search range, a site's default min_age); 99 the oldest searched. */
+export const MIN_AGE = 18;
 export const MAX_AGE = 99;
+/** Interests a member may pick (profile form, signup step, API). */
+export const MAX_INTERESTS = 30;
 
 /** Account protection (§8 lockout message); the numbers are ours, the spec leaves them open. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -73,12 +83,15 @@ export const ACTIVATION_TOKEN_HOURS = 72;
 export const RESET_TOKEN_HOURS = 2;
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** What the photo chooser offers; the server checks the content again. */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PHOTO_MAIN_SIZE = 1080;
 export const PHOTO_THUMB_SIZE = 320;
 
 export const SEARCH_PAGE_SIZE = 24;
 /** Searches count at most this many matches and then say "1,000+" (an exact count visits every match). */
 export const SEARCH_COUNT_CAP = 1000;
+export const PROFILE_NAME_MAX_LENGTH = 30;
 export const ABOUT_MAX_LENGTH = 2000;
 export const SIGNUP_MESSAGE_MAX_LENGTH = 1000;
 

@@ -35,8 +35,9 @@ describe('GET /api/interests.php', () => {
     expect(names[0]).toBe('Anale seks');
   });
 
-  it('may be cached by the browser for an hour', async () => {
+  it('may be cached by the browser for an hour, but not by shared caches, since the language varies', async () => {
     const res = await t.agent().get('/api/interests.php');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
   });
 });

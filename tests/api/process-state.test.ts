@@ -66,3 +66,15 @@ describe('cache invalidation across instances', () => {
     }
   });
 });
+
+describe('a cached database read', () => {
+  it('runs its query once, however often the cached entry is read', async () => {
+    const caches = createCacheSet();
+    let runs = 0;
+    // Like a Drizzle query: a thenable that runs each time someone awaits it.
+    const lazyQuery = { then: (resolve: (rows: []) => void) => resolve((runs++, [])) };
+    const load = () => lazyQuery as unknown as Promise<[]>;
+    for (let i = 0; i < 3; i++) await caches.regions.getOrLoad('all', load);
+    expect(runs).toBe(1);
+  });
+});

@@ -108,6 +108,20 @@ describe('POST /api/reset-password.php', () => {
 });
 
 describe('PUT /api/reset-password.php', () => {
+  it('refuses a common or short new password and keeps the link usable', async () => {
+    const member = await insertMember(t.db);
+    const token = await mailedToken(member);
+    for (const [password, message] of [
+      ['iloveyou', 'Dit wachtwoord wordt te vaak gebruikt. Kies een wachtwoord dat moeilijker te raden is.'],
+      ['kort-1', 'Je wachtwoord moet minstens 8 tekens lang zijn.'],
+    ]) {
+      const res = await t.agent().put('/api/reset-password.php', { token, password, password_repeat: password });
+      expect(res.status).toBe(422);
+      expect((await errorOf(res)).fields?.password).toBe(message);
+    }
+    expect((await t.agent().put('/api/reset-password.php', { token, password: 'brand-new-0', password_repeat: 'brand-new-0' })).status).toBe(200);
+  });
+
   it('changes the password: the old one fails, the new one works', async () => {
     const member = await insertMember(t.db);
     const token = await mailedToken(member);

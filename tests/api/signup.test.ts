@@ -101,10 +101,11 @@ describe('POST /api/signup.php', () => {
       expect(new URL(t.mail.linkFor(email)).origin).toBe('http://localhost');
     });
 
-    it('gets a Secure session cookie behind HTTPS', async () => {
+    it('gets a Secure __Host- session cookie behind HTTPS', async () => {
       const res = await t.agent().post('/api/signup.php', signupForm(), { 'x-forwarded-proto': 'https' });
       expect(res.status).toBe(201);
-      expect(setCookieOf(res, 'session')?.attributes.has('secure')).toBe(true);
+      expect(setCookieOf(res, '__Host-session')?.attributes.has('secure')).toBe(true);
+      expect(setCookieOf(res, 'session')).toBeNull();
     });
 
     it('stores the tracking values with the curly braces stripped', async () => {
@@ -167,8 +168,14 @@ describe('POST /api/signup.php', () => {
       await expectRefused(withoutTerms, 'terms', 'Je moet akkoord gaan met de algemene voorwaarden.');
     });
 
-    it('refuses a password shorter than 6 characters', async () => {
-      await expectRefused(signupForm({ password: 'abc' }), 'password', 'Je wachtwoord moet minstens 6 tekens lang zijn.');
+    it('refuses a password shorter than 8 characters', async () => {
+      await expectRefused(signupForm({ password: 'abc12x7' }), 'password', 'Je wachtwoord moet minstens 8 tekens lang zijn.');
+    });
+
+    it('refuses one of the 10,000 most common passwords, whatever its case', async () => {
+      for (const password of ['password1', 'Sunshine', 'QWERTYUIOP']) {
+        await expectRefused(signupForm({ password }), 'password', 'Dit wachtwoord wordt te vaak gebruikt. Kies een wachtwoord dat moeilijker te raden is.');
+      }
     });
 
     it('refuses a body that is not JSON', async () => {

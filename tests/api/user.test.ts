@@ -185,16 +185,16 @@ describe('PUT /api/user.php (language)', () => {
 describe('POST /api/user.php?push=1', () => {
   it("stores this browser's push subscription", async () => {
     const { agent, user } = await signUpMember(t);
-    const res = await agent.post('/api/user.php?push=1', { subscription: subscription('https://push.example/endpoint-1') });
+    const res = await agent.post('/api/user.php?push=1', { subscription: subscription('https://fcm.googleapis.com/fcm/send/endpoint-1') });
     expect(res.status).toBe(200);
     const rows = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ endpoint: 'https://push.example/endpoint-1', auth: 'tBHItJI5svbpez7KI4CCXg' });
+    expect(rows[0]).toMatchObject({ endpoint: 'https://fcm.googleapis.com/fcm/send/endpoint-1', auth: 'tBHItJI5svbpez7KI4CCXg' });
   });
 
   it('keeps one row per browser when the same subscription is sent again', async () => {
     const { agent, user } = await signUpMember(t);
-    const body = { subscription: subscription('https://push.example/endpoint-2') };
+    const body = { subscription: subscription('https://fcm.googleapis.com/fcm/send/endpoint-2') };
     await agent.post('/api/user.php?push=1', body);
     await agent.post('/api/user.php?push=1', body);
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toHaveLength(1);

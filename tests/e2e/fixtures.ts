@@ -125,7 +125,7 @@ export async function completeProfileSteps(form: Locator, { photo }: { photo?: s
   await expect(form.getByRole('heading', { name: 'Voeg een profielfoto toe' })).toBeVisible();
   if (photo) {
     await form.getByLabel('Kies een foto').setInputFiles(photo);
-    await expect(form.getByRole('img', { name: 'Voorbeeld van je profielfoto' })).toBeVisible();
+    await expect(form.getByRole('img', { name: 'Voorbeeld van de gekozen foto' })).toBeVisible();
     await form.getByRole('button', { name: 'Uploaden' }).click();
   } else {
     await form.getByRole('button', { name: 'Overslaan' }).click();

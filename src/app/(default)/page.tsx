@@ -4,7 +4,9 @@ import { LandingPage } from '@/features/shell/components/landing-page';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members/search-members';
+import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 import type { MemberCardDto } from '@/shared/types/api';
+import { hasTrafficSource as trafficSourceIn, signupAllowed } from '@/shared/visitor-rules';
 
 const STRIP_SIZE = 12;
 
@@ -28,7 +30,7 @@ async function landingMembers(hasTrafficSource: boolean): Promise<LandingMembers
 export default async function Page() {
   if (await getPageUser()) redirect('/members');
   const [settings, jar] = await Promise.all([getPageSettings(), cookies()]);
-  const hasTrafficSource = Boolean(jar.get('trafficsource')?.value);
-  const signupsOpen = settings.signups === 'all' || (settings.signups === 'with_trafficsource' && hasTrafficSource);
+  const hasTrafficSource = trafficSourceIn(null, jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
+  const signupsOpen = signupAllowed(settings.signups, hasTrafficSource);
   return <LandingPage settings={settings} {...await landingMembers(hasTrafficSource)} signupsOpen={signupsOpen} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useChangeLanguage } from '@/features/shell/hooks/use-change-language';
+import { useChangeLanguage } from '@/lib/hooks/use-change-language';
 import { FlagIcon } from './flag-icon';
 import { languageName } from './language-name';
 import { NavMenu } from './nav-menu';

@@ -2,7 +2,7 @@
 import { Nav } from 'react-bootstrap';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useChangeLanguage } from '@/features/shell/hooks/use-change-language';
+import { useChangeLanguage } from '@/lib/hooks/use-change-language';
 import { FlagIcon } from './flag-icon';
 import { languageName } from './language-name';
 import styles from './layout.module.scss';

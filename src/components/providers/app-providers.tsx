@@ -5,6 +5,7 @@ import { makeQueryClient } from '@/lib/query-client';
 import { onAuthenticationRequired } from '@/lib/http-client';
 import { userQueryKey } from '@/lib/api/current-user';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
+import { MemberPoll } from './member-poll';
 import { SettingsProvider } from './settings-context';
 import { ServiceWorkerRegistrar } from './service-worker-registrar';
 
@@ -36,6 +37,7 @@ export function AppProviders({ settings, user, children }: { settings: SettingsD
     <QueryClientProvider client={queryClient}>
       <SettingsProvider settings={settings}>
         <LogoutOnAuthError />
+        <MemberPoll />
         <ServiceWorkerRegistrar />
         {children}
       </SettingsProvider>

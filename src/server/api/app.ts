@@ -24,6 +24,7 @@ import { postPhoto } from './photos/post';
 import { putPhoto } from './photos/put';
 import { deletePhoto } from './photos/delete';
 import { getMedia } from './media/get';
+import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
 
@@ -37,6 +38,8 @@ app.notFound(() => {
 
 // Photos are immutable files with random names: served before the per-request context work.
 app.get('/media/:file', ...getMedia);
+// Private photos: the signed link is the permission (checked against the row), no session needed.
+app.get('/media/private/:id/:file', ...getPrivateMedia);
 
 app.use('*', originCheck, requestContext);
 

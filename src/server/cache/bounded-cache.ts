@@ -14,7 +14,9 @@ export function createBoundedCache<V extends object>(options: { max: number; ttl
     getOrLoad(key, load) {
       const hit = lru.get(key);
       if (hit) return hit;
-      const pending = load();
+      // Awaited once inside an async function: a lazy thenable (a Drizzle query runs on every
+      // `then`) would otherwise run again for every reader of the cached entry.
+      const pending = (async () => load())();
       lru.set(key, pending);
       // A failed load must not stay cached: the next request tries again.
       pending.catch(() => {

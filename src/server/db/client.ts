@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
-import { migratePglite, migratePostgres } from './migrate';
+import { migratePglite, migratePostgres, withAdvisoryLock } from './migrate';
 
 export type Schema = typeof schema;
 /** Both drivers share PostgreSQL's query builder; services only see this common type. */
@@ -17,6 +17,11 @@ export type DbHandle = {
   kind: 'pglite' | 'postgres';
   /** How many migrations this open applied (0 when another instance or an earlier start did). */
   migrationsApplied: number;
+  /**
+   * Runs start-up work (the seed) in one instance at a time: under the migrations' advisory lock on
+   * PostgreSQL; as it is on PGlite, which serves one process.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
 };
 
 export const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations');
@@ -34,7 +39,8 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
     const migrationsApplied = await migratePostgres(pool, db, migrationsFolder);
-    return { db: db as unknown as Db, kind: 'postgres', migrationsApplied, close: () => pool.end() };
+    const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
+    return { db: db as unknown as Db, kind: 'postgres', migrationsApplied, exclusive, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = options.pgliteDir ?? 'memory://';
@@ -42,5 +48,6 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   const migrationsApplied = await migratePglite(client, db, migrationsFolder);
-  return { db: db as unknown as Db, kind: 'pglite', migrationsApplied, close: () => client.close() };
+  const exclusive = <T>(work: () => Promise<T>) => work();
+  return { db: db as unknown as Db, kind: 'pglite', migrationsApplied, exclusive, close: () => client.close() };
 }

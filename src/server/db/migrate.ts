@@ -23,21 +23,31 @@ async function appliedCount(query: Query): Promise<number> {
 }
 
 /**
- * Applies pending migrations while holding a session-level advisory lock: a second instance waits
- * for the first to finish and then finds nothing left to do. Returns how many this call applied.
+ * Runs `work` while holding a session-level advisory lock on one connection of the pool: another
+ * instance asking for the same key waits until this one is done.
  */
-export async function migratePostgres(pool: Pool, db: NodePgDatabase<typeof schema>, folder: string): Promise<number> {
+export async function withAdvisoryLock<T>(pool: Pool, work: () => Promise<T>, key = MIGRATION_LOCK_KEY): Promise<T> {
   const lock = await pool.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await lock.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+    lock.release();
+  }
+}
+
+/**
+ * Applies pending migrations under the advisory lock: a second instance waits for the first to
+ * finish and then finds nothing left to do. Returns how many this call applied.
+ */
+export async function migratePostgres(pool: Pool, db: NodePgDatabase<typeof schema>, folder: string): Promise<number> {
+  return withAdvisoryLock(pool, async () => {
     const query: Query = (sql) => pool.query(sql);
     const before = await appliedCount(query);
     await drizzleMigratePg(db, { migrationsFolder: folder });
     return (await appliedCount(query)) - before;
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lock.release();
-  }
+  });
 }
 
 /** PGlite serves one process (the data-directory lock guarantees it), so no database lock is needed. */

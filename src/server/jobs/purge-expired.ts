@@ -2,16 +2,18 @@ import 'server-only';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailTokens, loginAttempts, sessions } from '../db/schema';
+import { SESSION_IDLE_DAYS } from '../services/auth/sessions';
 
 const DAY_MS = 86_400_000;
 
 /**
- * Deletes expired sessions, old mailed tokens and login attempts that no rule looks at any more.
+ * Deletes expired or idle sessions, old mailed tokens and login attempts that no rule looks at any more.
  * Tokens stay at least 24 hours past creation: the daily reset-mail limit counts them.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
   await db
     .delete(emailTokens)
     .where(or(lt(emailTokens.expiresAt, dayAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.createdAt, dayAgo))));

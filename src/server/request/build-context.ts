@@ -42,7 +42,7 @@ export async function buildServiceContext(facts: RequestFacts): Promise<ServiceC
   const container = getContainer();
   const site = await findSiteForHost(container, facts.host);
   const now = new Date();
-  const actor = facts.sessionToken ? await findSessionUser(container.db, facts.sessionToken, now) : null;
+  const actor = facts.sessionToken ? await findSessionUser(container, facts.sessionToken, now) : null;
   return {
     ...container,
     site,

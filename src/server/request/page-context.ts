@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { buildServiceContext, trustedHost } from './build-context';
 import type { ServiceContext } from '../services/context';
-import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@/shared/constants';
+import { LANGUAGE_COOKIE, SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '@/shared/constants';
 
 /** The ServiceContext of the page being rendered; computed once per request (React cache). */
 export const getPageContext = cache(async (): Promise<ServiceContext> => {
@@ -14,7 +14,7 @@ export const getPageContext = cache(async (): Promise<ServiceContext> => {
     host,
     protocol: h.get('x-forwarded-proto') ?? 'http',
     header,
-    sessionToken: c.get(SESSION_COOKIE)?.value ?? null,
+    sessionToken: c.get(SESSION_COOKIE_HTTPS)?.value ?? c.get(SESSION_COOKIE)?.value ?? null,
     localeCookie: c.get(LANGUAGE_COOKIE)?.value ?? null,
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_AGE } from '../constants';
+import { MAX_AGE, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
+import { isCommonPassword } from '../common-passwords';
 
 // Field schemas shared by forms and handlers. Messages are keys of the `Errors` namespace.
 
@@ -10,16 +11,18 @@ export const emailField = z
   .max(254, { error: 'invalidEmail' })
   .pipe(z.email({ error: 'invalidEmail' }));
 
+/** Every new password (signup, reset, change): 8+ characters and not one of the most common ones. */
 export const passwordField = z
   .string({ error: 'passwordTooShort' })
-  .min(6, { error: 'passwordTooShort' })
-  .max(200, { error: 'passwordTooLong' });
+  .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
+  .max(200, { error: 'passwordTooLong' })
+  .refine((password) => !isCommonPassword(password), { error: 'passwordTooCommon' });
 
 export const profileNameField = z
   .string({ error: 'nameTooShort' })
   .trim()
   .min(2, { error: 'nameTooShort' })
-  .max(30, { error: 'nameTooLong' })
+  .max(PROFILE_NAME_MAX_LENGTH, { error: 'nameTooLong' })
   .refine((name) => !name.startsWith('@'), { error: 'nameStartsWithAt' });
 
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */

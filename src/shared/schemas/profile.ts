@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  ABOUT_MAX_LENGTH, BODY_TYPES, COUNTRIES, EYE_COLOURS, GENDERS, HAIR_COLOURS, JOIN_REASONS,
-  RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS,
+  ABOUT_MAX_LENGTH, BODY_TYPES, COUNTRIES, EYE_COLOURS, GENDERS, HAIR_COLOURS, JOIN_REASONS, MAX_AGE, MAX_INTERESTS,
+  MIN_AGE, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS,
 } from '../constants';
 import { profileNameField } from './fields';
 
@@ -17,6 +17,7 @@ export const profileUpdateSchema = z.object({
   country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }).optional(),
   region_id: z.number({ error: 'chooseOption' }).int().positive({ error: 'chooseOption' }).nullable().optional(),
   city: z.string().trim().max(80, { error: 'tooLong' }).nullable().optional(),
+  show_city: z.boolean({ error: 'invalidField' }).optional(),
   hair_colour: option(HAIR_COLOURS),
   eye_colour: option(EYE_COLOURS),
   body_type: option(BODY_TYPES),
@@ -25,7 +26,7 @@ export const profileUpdateSchema = z.object({
   tattoos: option(TATTOO_OPTIONS),
   height_cm: z.number({ error: 'invalidHeight' }).int().min(120, { error: 'invalidHeight' }).max(230, { error: 'invalidHeight' }).nullable().optional(),
   about: z.string().trim().max(ABOUT_MAX_LENGTH, { error: 'tooLong' }).optional(),
-  interests: z.array(z.string().max(40)).max(30, { error: 'tooManyInterests' }).optional(),
+  interests: z.array(z.string().max(40)).max(MAX_INTERESTS, { error: 'tooManyInterests' }).optional(),
   /** GDPR art. 9: explicit consent before orientation or sexual interests are stored. */
   special_data_consent: z.boolean().optional(),
 });
@@ -37,8 +38,8 @@ export const searchSchema = z
     gender: z.enum(GENDERS, { error: 'chooseOption' }).optional(),
     country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }).optional(),
     region: z.coerce.number({ error: 'chooseOption' }).int().positive({ error: 'chooseOption' }).optional(),
-    min_age: z.coerce.number({ error: 'invalidAge' }).int().min(18, { error: 'invalidAge' }).max(99, { error: 'invalidAge' }).optional(),
-    max_age: z.coerce.number({ error: 'invalidAge' }).int().min(18, { error: 'invalidAge' }).max(99, { error: 'invalidAge' }).optional(),
+    min_age: z.coerce.number({ error: 'invalidAge' }).int().min(MIN_AGE, { error: 'invalidAge' }).max(MAX_AGE, { error: 'invalidAge' }).optional(),
+    max_age: z.coerce.number({ error: 'invalidAge' }).int().min(MIN_AGE, { error: 'invalidAge' }).max(MAX_AGE, { error: 'invalidAge' }).optional(),
     page: z.coerce.number({ error: 'invalidField' }).int().min(1, { error: 'invalidField' }).max(500, { error: 'invalidField' }).default(1),
   })
   .refine((q) => q.min_age == null || q.max_age == null || q.min_age <= q.max_age, { path: ['max_age'], error: 'ageRange' });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
+import { isAllowedPushEndpoint, PUSH_ENDPOINT_MAX_LENGTH } from './push-endpoint';
+
+const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, { error: 'invalidField' });
 
 export const languageSchema = z.object({ language: z.enum(LOCALES, { error: 'chooseOption' }) });
 
@@ -8,9 +11,12 @@ export const pushSubscriptionSchema = z.object({
   subscription: z.union([
     z.literal('denied'),
     z.object({
-      endpoint: z.url({ error: 'invalidField' }).max(1000),
+      endpoint: z
+        .string({ error: 'invalidField' })
+        .max(PUSH_ENDPOINT_MAX_LENGTH, { error: 'invalidField' })
+        .refine(isAllowedPushEndpoint, { error: 'invalidField' }),
       expirationTime: z.number().nullable().optional(),
-      keys: z.object({ p256dh: z.string().max(200), auth: z.string().max(100) }),
+      keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
     }),
   ]),
 });

@@ -27,6 +27,8 @@ export type ProfileDto = {
   country: string | null;
   region: RegionDto | null;
   city: string | null;
+  /** Whether others see the city (the member's choice). */
+  show_city: boolean;
   hair_colour: string | null;
   eye_colour: string | null;
   body_type: string | null;
@@ -69,7 +71,13 @@ export type MemberCardDto = {
   online: boolean;
 };
 
-export type MemberDetailDto = ProfileDto & {
+/**
+ * A profile as others see it: age but no date of birth; the city only when the member shows it;
+ * orientation and sexual interests (GDPR art. 9) only for logged-in members on sites that show them.
+ */
+export type PublicProfileDto = Omit<ProfileDto, 'date_of_birth' | 'show_city'>;
+
+export type MemberDetailDto = PublicProfileDto & {
   photos: PhotoDto[];
   /** Photos the viewer may not see (§6): visitors see only the main photo, free members no private ones. */
   locked_photos: number;

@@ -19,7 +19,7 @@ export function testUser(profile: Partial<OwnProfileDto> = {}): UserDto {
     language: 'nl', invisible: false, special_data_consent: false, created_at: '2024-01-01T00:00:00Z',
     profile: {
       id: 1, name: 'Anna', age: 30, date_of_birth: '1994-01-01', gender: 'female', looking_for_gender: 'male',
-      sexuality: null, country: null, region: null, city: null, hair_colour: null, eye_colour: null, body_type: null,
+      sexuality: null, country: null, region: null, city: null, show_city: false, hair_colour: null, eye_colour: null, body_type: null,
       relationship_status: null, reason: null, tattoos: null, height_cm: null, about: '', status: 'disabled',
       is_fictional: false, main_image: null, interests: [], photos: [], photo_limit: 3, ...profile,
     },

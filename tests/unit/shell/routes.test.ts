@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { infoPageKey, isInfoPage } from '@/features/shell/info-pages';
 import { isLanderRoute } from '@/features/shell/landers';
-import { languageCookie } from '@/features/shell/language-cookie';
+import { languageCookie } from '@/lib/language-cookie';
 import nl from '@messages/nl.json';
 import en from '@messages/en.json';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  mergeCaptured, parseStored, parseTrackingQuery, readCookie, signupAllowed, stripBraces, trackingForSignup,
+  mergeCaptured, parseStored, parseTrackingQuery, readCookie, stripBraces, trackingForSignup,
   trafficSourceCookie, withoutTrackingParams,
 } from '@/features/signup/utils/tracking';
 
@@ -57,14 +57,5 @@ describe('tracking query (§5)', () => {
     expect(cookie).toBe('trafficsource=a%20b; path=/; SameSite=Lax');
     expect(cookie).not.toMatch(/expires|max-age/i);
     expect(readCookie('trafficsource=a%20b', 'trafficsource')).toBe('a b');
-  });
-});
-
-describe('signup allowed (§6)', () => {
-  it('is open for all, for a traffic source only with one, and closed otherwise', () => {
-    expect(signupAllowed('all', false)).toBe(true);
-    expect(signupAllowed('with_trafficsource', true)).toBe(true);
-    expect(signupAllowed('with_trafficsource', false)).toBe(false);
-    expect(signupAllowed('none', true)).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members/search-members';
 import { listRegions } from '@/server/services/geo/list-regions';
+import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
+import { hasTrafficSource as trafficSourceIn } from '@/shared/visitor-rules';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -23,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ searchParams }: Props) {
   const [ctx, settings, user, jar, raw] = await Promise.all([getPageContext(), getPageSettings(), getPageUser(), cookies(), searchParams]);
   const params = toUrlSearchParams(raw);
-  const hasTrafficSource = Boolean(params.get('network') || jar.get('trafficsource')?.value);
+  const hasTrafficSource = trafficSourceIn(params.get('network'), jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
   const searchAllowed = Boolean(ctx.actor) || loggedOutSearchAllowed(ctx, hasTrafficSource);
   const defaults = defaultFilters({ profile: user?.profile ?? null, settings });
   const queryClient = new QueryClient();

@@ -3,8 +3,9 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SignupPage } from '@/features/signup/components/signup-page';
-import { TRAFFIC_SOURCE_COOKIE } from '@/features/signup/utils/tracking';
 import { getPageUser } from '@/server/request/page-data';
+import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
+import { hasTrafficSource } from '@/shared/visitor-rules';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('SignupModal');
@@ -18,6 +19,6 @@ export default async function Page({ searchParams }: Props) {
   if (await getPageUser()) redirect('/members');
   const [query, jar] = await Promise.all([searchParams, cookies()]);
   // §6: a traffic source in the query (not yet captured) or from earlier in the visit.
-  const trafficSource = Boolean(query.network || jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
+  const trafficSource = hasTrafficSource(query.network, jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
   return <SignupPage trafficSource={trafficSource} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 import { Button, Modal } from 'react-bootstrap';
+import { MIN_AGE } from '@/shared/constants';
 import styles from '../layout.module.scss';
 
 type Props = {
@@ -20,7 +21,7 @@ export function AgeGateModal({ show, title, body, confirmLabel, leaveLabel, onCo
     <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="age-gate-title">
       <Modal.Body className="text-center p-4 p-sm-5">
         <div className={`${styles.entryIcon} mb-3`} aria-hidden>
-          18+
+          {MIN_AGE}+
         </div>
         <h2 id="age-gate-title" className="h4 fw-bold mb-3">
           {title}

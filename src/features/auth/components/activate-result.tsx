@@ -3,13 +3,18 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AuthCard } from './auth-card';
 
-/** /activate/done: the e-mail address is confirmed (the activation link also logged the member in). */
-export function ActivateDone() {
+/**
+ * /activate/done: the e-mail address is confirmed. The link signs no one in, so a browser that is not
+ * logged in (another device, another person) is offered the login.
+ */
+export function ActivateDone({ loggedIn }: { loggedIn: boolean }) {
   const t = useTranslations('ActivatePage');
   return (
     <AuthCard title={t('doneTitle')} icon="patch-check">
       <p>{t('doneText')}</p>
-      <Link href="/members" className={`btn btn-primary btn-lg w-100`}>{t('toMembers')}</Link>
+      <Link href={loggedIn ? '/members' : '/login'} className={`btn btn-primary btn-lg w-100`}>
+        {loggedIn ? t('toMembers') : t('toLogin')}
+      </Link>
     </AuthCard>
   );
 }

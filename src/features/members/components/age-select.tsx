@@ -1,11 +1,11 @@
 'use client';
 import { Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { DEFAULT_MIN_AGE, MAX_AGE } from '@/shared/constants';
+import { MIN_AGE, MAX_AGE } from '@/shared/constants';
 
 type Props = { id: string; label: string; value: string; error?: string; onChange: (value: string) => void };
 
-const AGES = Array.from({ length: MAX_AGE - DEFAULT_MIN_AGE + 1 }, (_, i) => DEFAULT_MIN_AGE + i);
+const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
 export function AgeSelect({ id, label, value, error, onChange }: Props) {
   const t = useTranslations('SearchFilters');

@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
+import { RegionSelect } from '@/components/forms/region-select';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { SearchFilters } from '../utils/search-query';
 import { AgeSelect } from './age-select';
-import { RegionSelect } from './region-select';
 
 type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
@@ -66,7 +66,14 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
           </Form.Group>
         </Col>
         <Col xs={12} md={4} lg>
-          <RegionSelect id="search-region" country={draft.country} value={draft.region} onChange={set('region')} />
+          <RegionSelect
+            id="search-region"
+            labelClassName="small fw-semibold mb-1"
+            emptyLabel={t('anyOption')}
+            country={draft.country}
+            value={draft.region}
+            onChange={set('region')}
+          />
         </Col>
         <Col xs={6} md={4} lg>
           <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} />

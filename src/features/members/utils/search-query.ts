@@ -1,4 +1,4 @@
-import { COUNTRIES, DEFAULT_MIN_AGE, GENDERS, MAX_AGE } from '@/shared/constants';
+import { COUNTRIES, MIN_AGE, GENDERS, MAX_AGE } from '@/shared/constants';
 
 // §3 search state lives in the URL query, so a search can be shared and the back button works.
 
@@ -64,7 +64,7 @@ export function filtersToParams(filters: SearchFilters, page: number): URLSearch
 
 function age(value: string): number | undefined {
   const n = Number(value);
-  return value && Number.isInteger(n) && n >= DEFAULT_MIN_AGE && n <= MAX_AGE ? n : undefined;
+  return value && Number.isInteger(n) && n >= MIN_AGE && n <= MAX_AGE ? n : undefined;
 }
 
 /** Filters → API query; values the API would reject (a hand-edited URL) are dropped, ages put in order. */

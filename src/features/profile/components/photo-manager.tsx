@@ -1,26 +1,33 @@
 'use client';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
+import { PhotoAddTile } from '@/components/forms/photo-upload/photo-add-tile';
+import { PhotoUploadPanel } from '@/components/forms/photo-upload/photo-upload-panel';
+import { usePhotoUpload } from '@/components/forms/photo-upload/use-photo-upload';
 import { HttpError } from '@/lib/http-client';
 import { PHOTO_LIMIT_PREMIUM, PHOTO_MAX_BYTES } from '@/shared/constants';
 import type { OwnProfileDto } from '@/shared/types/api';
 import { useDeletePhoto } from '../api/delete-photo';
+import { refreshOwnData } from '../api/refresh-own-data';
 import { useUpdatePhoto } from '../api/update-photo';
-import { usePhotoUpload } from '../hooks/use-photo-upload';
 import { DeletePhotoModal } from './delete-photo-modal';
-import { PhotoAddTile } from './photo-add-tile';
 import { PhotoTile } from './photo-tile';
-import { PhotoUploadPanel } from './photo-upload-panel';
 
 type Props = { profile: OwnProfileDto; onNotice: (message: string) => void };
 
 /** §1/§6 photos: free members 3, premium 25; main first, private ones marked. */
 export function PhotoManager({ profile, onNotice }: Props) {
   const t = useTranslations('PhotoManager');
+  const tUpload = useTranslations('PhotoUpload');
   const [deleting, setDeleting] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const upload = usePhotoUpload(() => onNotice(t('uploaded')));
+  const queryClient = useQueryClient();
+  const upload = usePhotoUpload(() => {
+    void refreshOwnData(queryClient);
+    onNotice(t('uploaded'));
+  });
   const update = useUpdatePhoto();
   const remove = useDeletePhoto();
   const mainId = profile.main_image?.id ?? null;
@@ -64,9 +71,8 @@ export function PhotoManager({ profile, onNotice }: Props) {
             </li>
           )}
         </ul>
-        {!atLimit && <p className="small text-body-secondary mt-2 mb-0">{t('chooseHelp', { mb: PHOTO_MAX_BYTES / 1024 / 1024 })}</p>}
-        <PhotoUploadPanel upload={upload} />
-        {upload.error && <Alert variant="danger" className="small mt-3 mb-0" role="alert">{upload.error}</Alert>}
+        {!atLimit && <p className="small text-body-secondary mt-2 mb-0">{tUpload('chooseHelp', { mb: PHOTO_MAX_BYTES / 1024 / 1024 })}</p>}
+        <PhotoUploadPanel upload={upload} allowPrivate />
         {actionError && <Alert variant="danger" className="small mt-3 mb-0" role="alert">{actionError}</Alert>}
         {atLimit && (
           <Alert variant="light" className="border small mt-3 mb-0">

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { ABOUT_MAX_LENGTH, JOIN_REASONS, RELATIONSHIP_STATUSES } from '@/shared/constants';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/forms/option-select';
 
 /** Relationship status, why the member is here, and the free text about themselves. */
 export function ProfileAboutSection({ form }: { form: ProfileForm }) {
@@ -14,10 +14,10 @@ export function ProfileAboutSection({ form }: { form: ProfileForm }) {
     <FormSection id="profile-about" title={t('about')}>
       <Row className="g-3">
         <Col sm={6}>
-          <OptionSelect id="profile-relationship" label={t('relationshipStatus')} options={RELATIONSHIP_STATUSES} labels="relationshipStatus" value={values.relationship_status} error={errors.relationship_status} onChange={(v) => set('relationship_status', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-relationship" label={t('relationshipStatus')} options={RELATIONSHIP_STATUSES} labels="relationshipStatus" value={values.relationship_status} error={errors.relationship_status} onChange={(v) => set('relationship_status', v)} />
         </Col>
         <Col sm={6}>
-          <OptionSelect id="profile-reason" label={t('reason')} options={JOIN_REASONS} labels="reason" value={values.reason} error={errors.reason} onChange={(v) => set('reason', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-reason" label={t('reason')} options={JOIN_REASONS} labels="reason" value={values.reason} error={errors.reason} onChange={(v) => set('reason', v)} />
         </Col>
         <Col xs={12}>
           <Form.Group controlId="profile-about-text">

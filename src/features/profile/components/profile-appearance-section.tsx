@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, TATTOO_OPTIONS } from '@/shared/constants';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '@/components/forms/option-select';
 
 export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
@@ -20,16 +20,16 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
           </Form.Group>
         </Col>
         <Col xs={6} md={4}>
-          <OptionSelect id="profile-hair" label={t('hairColour')} options={HAIR_COLOURS} labels="hairColour" value={values.hair_colour} error={errors.hair_colour} onChange={(v) => set('hair_colour', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-hair" label={t('hairColour')} options={HAIR_COLOURS} labels="hairColour" value={values.hair_colour} error={errors.hair_colour} onChange={(v) => set('hair_colour', v)} />
         </Col>
         <Col xs={6} md={4}>
-          <OptionSelect id="profile-eyes" label={t('eyeColour')} options={EYE_COLOURS} labels="eyeColour" value={values.eye_colour} error={errors.eye_colour} onChange={(v) => set('eye_colour', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-eyes" label={t('eyeColour')} options={EYE_COLOURS} labels="eyeColour" value={values.eye_colour} error={errors.eye_colour} onChange={(v) => set('eye_colour', v)} />
         </Col>
         <Col xs={6} md={4}>
-          <OptionSelect id="profile-body" label={t('bodyType')} options={BODY_TYPES} labels="bodyType" value={values.body_type} error={errors.body_type} onChange={(v) => set('body_type', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-body" label={t('bodyType')} options={BODY_TYPES} labels="bodyType" value={values.body_type} error={errors.body_type} onChange={(v) => set('body_type', v)} />
         </Col>
         <Col xs={12} md={4}>
-          <OptionSelect id="profile-tattoos" label={t('tattoos')} options={TATTOO_OPTIONS} labels="tattoos" value={values.tattoos} error={errors.tattoos} onChange={(v) => set('tattoos', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-tattoos" label={t('tattoos')} options={TATTOO_OPTIONS} labels="tattoos" value={values.tattoos} error={errors.tattoos} onChange={(v) => set('tattoos', v)} />
         </Col>
       </Row>
     </FormSection>

@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl';
 import type { OwnProfileDto } from '@/shared/types/api';
 import { useUser } from '@/lib/api/current-user';
 import { useSettings } from '@/components/providers/settings-context';
+import { InterestsPicker } from '@/components/forms/interests-picker';
+import { SpecialDataConsent } from '@/components/forms/special-data-consent';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { FormSection } from './form-section';
-import { InterestsPicker } from './interests-picker';
 import { ProfileAboutSection } from './profile-about-section';
 import { ProfileAppearanceSection } from './profile-appearance-section';
 import { ProfileBasicsSection } from './profile-basics-section';
 import { ProfileLocationSection } from './profile-location-section';
-import { SpecialDataConsent } from './special-data-consent';
 import styles from './profile.module.css';
 
 /** Every §3 profile field; saved with PUT /api/profile.php, errors shown at their field. */
@@ -43,10 +43,10 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
       <ProfileAppearanceSection form={form} />
       <ProfileAboutSection form={form} />
       <FormSection id="profile-interests" title={t('interests')}>
-        <InterestsPicker selected={form.values.interests} error={form.errors.interests} onChange={(slugs) => form.set('interests', slugs)} />
+        <InterestsPicker id="profile-interests-picker" hideLegend value={form.values.interests} error={form.errors.interests} onChange={(slugs) => form.set('interests', slugs)} />
       </FormSection>
       {form.showConsent && (
-        <SpecialDataConsent checked={form.values.special_data_consent} error={form.errors.special_data_consent} onChange={(on) => form.set('special_data_consent', on)} />
+        <SpecialDataConsent id="profile-consent" checked={form.values.special_data_consent} error={form.errors.special_data_consent} onChange={(on) => form.set('special_data_consent', on)} />
       )}
       {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
       <div className={`sticky-bottom d-flex justify-content-end mb-4 ${styles.saveBar}`}>

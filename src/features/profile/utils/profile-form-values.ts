@@ -10,6 +10,7 @@ export type ProfileFormValues = {
   country: string;
   region_id: string;
   city: string;
+  show_city: boolean;
   height_cm: string;
   hair_colour: string;
   eye_colour: string;
@@ -27,7 +28,7 @@ export const OPTION_KEYS = ['gender', 'looking_for_gender', 'sexuality', 'hair_c
 export function valuesFromProfile(p: OwnProfileDto): ProfileFormValues {
   return {
     name: p.name, gender: p.gender ?? '', looking_for_gender: p.looking_for_gender ?? '', sexuality: p.sexuality ?? '',
-    country: p.country ?? '', region_id: p.region ? String(p.region.id) : '', city: p.city ?? '',
+    country: p.country ?? '', region_id: p.region ? String(p.region.id) : '', city: p.city ?? '', show_city: p.show_city,
     height_cm: p.height_cm ? String(p.height_cm) : '', hair_colour: p.hair_colour ?? '', eye_colour: p.eye_colour ?? '',
     body_type: p.body_type ?? '', relationship_status: p.relationship_status ?? '', reason: p.reason ?? '',
     tattoos: p.tattoos ?? '', about: p.about, interests: p.interests.map((i) => i.slug).sort(), special_data_consent: false,
@@ -57,7 +58,7 @@ export function needsConsent(values: ProfileFormValues, initial: ProfileFormValu
  */
 export function toUpdateInput(values: ProfileFormValues, initial: ProfileFormValues): ProfileUpdateInput {
   const nullable = (v: string) => (v.trim() === '' ? null : v.trim());
-  const input: Record<string, unknown> = { name: values.name, about: values.about, city: nullable(values.city) };
+  const input: Record<string, unknown> = { name: values.name, about: values.about, city: nullable(values.city), show_city: values.show_city };
   for (const key of OPTION_KEYS) if (key !== 'sexuality') input[key] = nullable(values[key]);
   if (values.country) input.country = values.country;
   input.region_id = values.region_id ? Number(values.region_id) : null;

@@ -6,7 +6,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import { FlagIcon } from '@/components/layout/flag-icon';
 import { languageName } from '@/components/layout/language-name';
 import type { Locale } from '@/shared/constants';
-import { useChangeLanguage } from '../hooks/use-change-language';
+import { useChangeLanguage } from '@/lib/hooks/use-change-language';
 import styles from './shell.module.scss';
 
 /** §2 /lang-config: the visible languages with their flags; picking one saves it like the dropdown. */

@@ -2,17 +2,15 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Form } from 'react-bootstrap';
+import { InterestsPicker } from '@/components/forms/interests-picker';
+import { SpecialDataConsent } from '@/components/forms/special-data-consent';
 import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { ABOUT_MAX_LENGTH } from '@/shared/constants';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { useStepSave } from '../hooks/use-step-save';
-import { InterestsPicker } from './interests-picker';
-import { SpecialDataConsent } from './special-data-consent';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-types';
-
-const MAX_INTERESTS = 30;
 
 /**
  * Step 3: about me and interests. Sexual interests are special-category data: the server asks for
@@ -52,7 +50,7 @@ export function AboutStep({ onNext, consent, onConsent }: StepProps) {
         <Form.Text>{t('charactersLeft', { count: ABOUT_MAX_LENGTH - about.length })}</Form.Text>
         <Form.Control.Feedback type="invalid">{errors.fields.about}</Form.Control.Feedback>
       </Form.Group>
-      <InterestsPicker value={interests} onChange={setInterests} max={MAX_INTERESTS} error={errors.fields.interests} />
+      <InterestsPicker id="signup-interests" className="mb-3" scroll value={interests} onChange={setInterests} error={errors.fields.interests} />
       {errors.fields.special_data_consent && (
         <SpecialDataConsent id="signup-consent-about" checked={ticked} onChange={setTicked} error={ticked ? undefined : errors.fields.special_data_consent} />
       )}

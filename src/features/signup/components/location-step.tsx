@@ -1,16 +1,15 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
+import { CountrySelect } from '@/components/forms/country-select';
+import { LocateMeButton } from '@/components/forms/locate-me/locate-me-button';
+import { RegionSelect } from '@/components/forms/region-select';
 import { useSettings } from '@/components/providers/settings-context';
 import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
-import { useGeocode } from '@/lib/api/geocode';
 import { useUpdateProfile } from '@/lib/api/update-profile';
-import { useGeolocation } from '../hooks/use-geolocation';
-import { CountrySelect } from './country-select';
-import { RegionSelect } from './region-select';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-types';
 
@@ -21,22 +20,14 @@ export function LocationStep({ onNext }: StepProps) {
   const { data: user } = useUser();
   const [country, setCountry] = useState(user?.profile.country ?? settings.geoip_country ?? settings.countries[0] ?? '');
   const [regionId, setRegionId] = useState(user?.profile.region?.id ? String(user.profile.region.id) : '');
-  const geo = useGeolocation();
-  const geocode = useGeocode();
   const save = useUpdateProfile();
   const errors = useFormErrors();
 
-  const locateMe = () =>
-    geo.locate((position) =>
-      geocode.mutate(position, {
-        onSuccess: (found) => {
-          if (!settings.countries.includes(found.country)) return geo.setFailed(true);
-          setCountry(found.country);
-          setRegionId(found.region ? String(found.region.id) : '');
-        },
-        onError: () => geo.setFailed(true),
-      }),
-    );
+  const located = (found: string, region: number | null) => {
+    setCountry(found);
+    setRegionId(region ? String(region) : '');
+    errors.clear();
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -44,20 +35,17 @@ export function LocationStep({ onNext }: StepProps) {
     if (input) save.mutate(input, { onSuccess: onNext, onError: errors.fromError });
   };
 
-  const locating = geo.pending || geocode.isPending;
   return (
     <Form noValidate onSubmit={submit}>
       <h2 className="h5">{t('locationTitle')}</h2>
       <p className="text-body-secondary small">{t('locationIntro')}</p>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-      {geo.supported && (
-        <Button variant="outline-primary" className={`mb-3`} onClick={locateMe} disabled={locating}>
-          {locating ? <Spinner size="sm" className="me-2" aria-hidden /> : <i className="bi bi-geo-alt me-2" aria-hidden />}
-          {t('useMyLocation')}
-        </Button>
-      )}
-      {geo.failed && <p className="small text-danger-emphasis" role="status">{t('locationFailed')}</p>}
+      <div className="mb-3">
+        <LocateMeButton onFound={located} />
+      </div>
       <CountrySelect
+        id="signup-country"
+        className="mb-3"
         value={country}
         onChange={(value) => {
           setCountry(value);
@@ -66,7 +54,7 @@ export function LocationStep({ onNext }: StepProps) {
         }}
         error={errors.fields.country}
       />
-      <RegionSelect country={country} value={regionId} onChange={setRegionId} error={errors.fields.region_id} />
+      <RegionSelect id="signup-region" className="mb-3" country={country} value={regionId} onChange={setRegionId} error={errors.fields.region_id} />
       <StepActions pending={save.isPending} onSkip={onNext} />
     </Form>
   );

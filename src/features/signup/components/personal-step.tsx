@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Form } from 'react-bootstrap';
+import { OptionSelect } from '@/components/forms/option-select';
+import { SpecialDataConsent } from '@/components/forms/special-data-consent';
 import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, JOIN_REASONS, RELATIONSHIP_STATUSES, SEXUALITIES } from '@/shared/constants';
@@ -9,8 +11,6 @@ import { profileUpdateSchema } from '@/shared/schemas/profile';
 import type { OwnProfileDto } from '@/shared/types/api';
 import { useStepSave } from '../hooks/use-step-save';
 import { changedFields } from '../utils/steps';
-import { OptionSelect } from './option-select';
-import { SpecialDataConsent } from './special-data-consent';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-types';
 
@@ -62,14 +62,23 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
       <h2 className="h5">{t('personalTitle')}</h2>
       <p className="text-body-secondary small">{t('personalIntro')}</p>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-      <OptionSelect id="sexuality" group="sexuality" options={SEXUALITIES} value={values.sexuality} onChange={set('sexuality')} error={errors.fields.sexuality} />
+      <OptionSelect id="signup-sexuality" className="mb-3" label={t('sexuality')} labels="sexuality" options={SEXUALITIES} value={values.sexuality} onChange={set('sexuality')} error={errors.fields.sexuality} />
       {(needsConsent || errors.fields.special_data_consent) && (
         <SpecialDataConsent id="signup-consent-personal" checked={ticked} onChange={setTicked} error={errors.fields.special_data_consent} />
       )}
       <div className="row row-cols-1 row-cols-sm-2 g-0 gx-sm-3">
         {(Object.keys(FIELDS) as (keyof typeof FIELDS)[]).map((field) => (
           <div className="col" key={field}>
-            <OptionSelect id={field} {...FIELDS[field]} value={values[field]} onChange={set(field)} error={errors.fields[field]} />
+            <OptionSelect
+              id={`signup-${field}`}
+              className="mb-3"
+              label={t(FIELDS[field].group)}
+              labels={FIELDS[field].group}
+              options={FIELDS[field].options}
+              value={values[field]}
+              onChange={set(field)}
+              error={errors.fields[field]}
+            />
           </div>
         ))}
       </div>

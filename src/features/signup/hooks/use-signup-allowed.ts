@@ -1,7 +1,7 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { useSettings } from '@/components/providers/settings-context';
-import { signupAllowed } from '../utils/tracking';
+import { signupAllowed } from '@/shared/visitor-rules';
 import { hasTrafficSource, onTrackingSaved } from '../utils/tracking-storage';
 
 /**

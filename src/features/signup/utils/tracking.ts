@@ -1,6 +1,8 @@
 // §5 tracking query: taken only when network or e-mail is present; curly braces are stripped
 // (ad networks leave placeholders such as {sub1} unfilled); the parameters then leave the URL.
 
+import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
+
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 export type TrackingData = Partial<Record<TrackingKey, string>>;
@@ -9,7 +11,6 @@ export type TrackingData = Partial<Record<TrackingKey, string>>;
 export type CapturedQuery = { tracking: TrackingData; email: string | null };
 
 export const TRACKING_STORAGE_KEY = 'signup-tracking';
-export const TRAFFIC_SOURCE_COOKIE = 'trafficsource';
 const REMOVED_PARAMS = [...TRACKING_KEYS, 'email'];
 
 export function stripBraces(value: string): string {
@@ -76,9 +77,4 @@ export function trackingForSignup(stored: CapturedQuery | null, cookieHeader: st
   if (stored && Object.keys(stored.tracking).length) return stored.tracking;
   const network = readCookie(cookieHeader, TRAFFIC_SOURCE_COOKIE);
   return network ? { network } : {};
-}
-
-/** §6: signups 'all', or 'with_trafficsource' with a traffic source; anything else is closed. */
-export function signupAllowed(signups: string, hasTrafficSource: boolean): boolean {
-  return signups === 'all' || (signups === 'with_trafficsource' && hasTrafficSource);
 }

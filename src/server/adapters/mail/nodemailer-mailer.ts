@@ -1,6 +1,7 @@
 import 'server-only';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
 
@@ -21,10 +22,11 @@ export function createMailer({ from, smtpUrl, mailDir, log }: Options): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      // Neither the address nor the link (it carries a token) goes into the file name or the log:
+      // the operator opens the named file to read the mail.
+      const file = path.join(mailDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
-      log(`mail to ${mail.to}: "${mail.subject}" → ${file}${link ? ` (link: ${link})` : ''}`);
+      log(`mail written to ${file}`);
     },
   };
 }

@@ -1,9 +1,46 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PhotoStorage } from './storage';
+import type { PhotoStorage, StoredFile } from './storage';
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*$/i;
+// Generated names only; a leading dot is allowed for the temporary names of files not yet committed.
+const SAFE_KEY = /^\.?[a-z0-9][a-z0-9._-]*$/i;
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Flushes a file or a folder entry to disk, so a crash cannot leave it empty or half renamed. */
+async function fsyncPath(target: string): Promise<void> {
+  const handle = await open(target, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function writeDurably(file: string, data: Buffer): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function listFiles(root: string): Promise<StoredFile[]> {
+  const names = await readdir(root).catch((error: unknown) => {
+    if (isMissing(error)) return [] as string[];
+    throw error;
+  });
+  const files = await Promise.all(
+    names.map(async (key) => {
+      const info = await stat(path.join(root, key)).catch(() => null);
+      return info?.isFile() ? { key, modifiedAt: info.mtime } : null;
+    }),
+  );
+  return files.filter((file): file is StoredFile => file !== null);
+}
 
 /** Photos as files under DATA_DIR/uploads; keys are generated names, never user input. */
 export function createLocalStorage(root: string): PhotoStorage {
@@ -14,7 +51,7 @@ export function createLocalStorage(root: string): PhotoStorage {
   return {
     async put(key, data) {
       await mkdir(root, { recursive: true });
-      await writeFile(fileFor(key), data);
+      await writeDurably(fileFor(key), data);
     },
     async get(key) {
       try {
@@ -26,5 +63,14 @@ export function createLocalStorage(root: string): PhotoStorage {
     async remove(key) {
       await rm(fileFor(key), { force: true });
     },
+    async move(from, to) {
+      try {
+        await rename(fileFor(from), fileFor(to));
+      } catch (error) {
+        if (!isMissing(error) || !(await stat(fileFor(to)).catch(() => null))) throw error;
+      }
+      await fsyncPath(root);
+    },
+    list: () => listFiles(root),
   };
 }

@@ -1,14 +1,13 @@
-// GET /api/media/:file – a stored photo file (immutable, random name)
+// GET /api/media/:file – a public photo file (immutable, random name; private files never match)
 import 'server-only';
 import { factory } from '../factory';
 import { getContainer } from '../../container';
 import { notFound } from '../../errors';
-
-const FILE = /^[a-f0-9]{32}(_t)?\.jpg$/;
+import { PUBLIC_PHOTO_FILE } from '../../services/photos/photo-names';
 
 export const getMedia = factory.createHandlers(async (c) => {
   const file = c.req.param('file') ?? '';
-  if (!FILE.test(file)) throw notFound();
+  if (!PUBLIC_PHOTO_FILE.test(file)) throw notFound();
   const data = await getContainer().storage.get(file);
   if (!data) throw notFound();
   return c.body(new Uint8Array(data), 200, {

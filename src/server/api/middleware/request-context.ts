@@ -3,7 +3,8 @@ import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { buildServiceContext, trustedHost } from '../../request/build-context';
 import type { ServiceContext } from '../../services/context';
-import { LANGUAGE_COOKIE, SESSION_COOKIE } from '@/shared/constants';
+import { readSessionCookie } from '../session-cookie';
+import { LANGUAGE_COOKIE } from '@/shared/constants';
 
 export type AppEnv = { Variables: { svc: ServiceContext; sessionToken: string | null } };
 
@@ -13,7 +14,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const header = (name: string) => c.req.header(name);
   // §7: SSR asks for a domain's settings with _force_domain; browsers are served for their own host.
   const host = url.searchParams.get('_force_domain') ?? trustedHost({ header }, url.host);
-  const sessionToken = getCookie(c, SESSION_COOKIE) ?? null;
+  const sessionToken = readSessionCookie(c);
   c.set('sessionToken', sessionToken);
   c.set(
     'svc',

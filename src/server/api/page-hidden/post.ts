@@ -1,4 +1,5 @@
-// POST /api/page-hidden.php – beacon when the page goes to the background; marks the member idle
+// POST /api/page-hidden.php – beacon when the page goes to the background (§7); answered and not acted on:
+// activity comes from the user.php polls, and nothing marks a member idle.
 import 'server-only';
 import { factory } from '../factory';
 

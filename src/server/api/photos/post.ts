@@ -12,5 +12,5 @@ export const postPhoto = factory.createHandlers(async (c) => {
     file: file instanceof File ? file : null,
     isPrivate: form?.get('private') === 'true',
   });
-  return c.json({ photo: photoToDto(ctx.site, photo) }, 201);
+  return c.json({ photo: photoToDto(ctx, photo) }, 201);
 });

@@ -1,16 +1,15 @@
 // GET /api/settings.php?_force_domain=HOST – the site settings of §3 for a host
 import 'server-only';
 import { getCookie } from 'hono/cookie';
+import { COUNTRY_COOKIE } from '@/shared/constants';
+import { countryFromCookie } from '@/shared/visitor-rules';
 import { factory } from '../factory';
 import { cachedJson } from '../cached-json';
 import { getSettings } from '../../services/sites/get-settings';
 
-const COUNTRY_COOKIE = 'country';
-
 export const getSettingsHandler = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
-  const raw = getCookie(c, COUNTRY_COOKIE)?.toUpperCase() ?? null;
-  const selected = raw && /^[A-Z]{2}$/.test(raw) ? raw : null;
+  const selected = countryFromCookie(getCookie(c, COUNTRY_COOKIE));
   const key = ['settings', svc.site.id, svc.locale, svc.country, selected].join('|');
   return cachedJson(c, svc.caches, key, async () => ({ settings: await getSettings(svc, selected) }));
 });

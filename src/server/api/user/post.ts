@@ -2,7 +2,7 @@
 import 'server-only';
 import { factory, requireUser } from '../factory';
 import { readJson } from '../validate';
-import { setSessionCookie } from '../session-cookie';
+import { replaceSessionCookie } from '../session-cookie';
 import { login } from '../../services/auth/login';
 import { savePushSubscription } from '../../services/users/save-push-subscription';
 import { buildUserDto } from '../../services/users/user-dto';
@@ -16,6 +16,6 @@ export const postUser = factory.createHandlers(async (c) => {
     return c.json({ ok: true });
   }
   const { user, sessionToken } = await login(svc, body, c.req.header('user-agent') ?? null);
-  setSessionCookie(c, sessionToken);
+  await replaceSessionCookie(c, svc.db, sessionToken);
   return c.json({ user: await buildUserDto({ ...svc, actor: user }, user) });
 });

@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Idle timeout: refreshed at most once an hour by a request that uses the session.
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

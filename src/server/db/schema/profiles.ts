@@ -16,6 +16,8 @@ export const profiles = pgTable(
     country: text('country'),
     regionId: integer('region_id').references(() => regions.id),
     city: text('city'),
+    // Others see the city only when the member chooses to show it.
+    showCity: boolean('show_city').notNull().default(false),
     hairColour: text('hair_colour'),
     eyeColour: text('eye_colour'),
     bodyType: text('body_type'),

@@ -43,11 +43,14 @@ function profileRow(m: DemoMember, userId: number, refs: ReferenceIds, mainPhoto
   } satisfies typeof profiles.$inferInsert;
 }
 
-// Photo rows reuse pool files; the third photo is private, as a member's extra photos often are.
+// Photo rows reuse pool files; the third photo is private (under the pool's private names), as a
+// member's extra photos often are.
 function photoRows(m: DemoMember, userId: number, pool: PhotoPool | null): (typeof photos.$inferInsert)[] {
   if (!pool || m.photoCount === 0) return [];
   const chosen = pickPoolPhotos(pool, m.gender, m.photoCount, createRng(`${m.email}-photos`));
-  return chosen.map((photo, i) => ({ userId, ...photo, isPrivate: i === 2, createdAt: m.createdAt }));
+  return chosen.map(({ private: hidden, ...open }, i) =>
+    i === 2 ? { userId, ...open, ...hidden, isPrivate: true, createdAt: m.createdAt } : { userId, ...open, isPrivate: false, createdAt: m.createdAt },
+  );
 }
 
 async function insertPhotos(tx: Tx, rows: (typeof photos.$inferInsert)[]): Promise<Map<number, number>> {

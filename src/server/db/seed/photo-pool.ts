@@ -1,11 +1,14 @@
 import 'server-only';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import { makePhotoVariants } from '../../services/photos/make-variants';
+import { newPhotoNames } from '../../services/photos/photo-names';
 import { renderDemoAvatar } from './demo-photo';
 import type { Gender } from './member-factory';
 import type { Rng } from './prng';
 
-export type PoolPhoto = { filename: string; thumbFilename: string; width: number; height: number };
+type FileNames = { filename: string; thumbFilename: string };
+/** One avatar, stored twice: under public names and under private ones for demo private photos. */
+export type PoolPhoto = FileNames & { width: number; height: number; private: FileNames };
 export type PhotoPool = Record<Gender, PoolPhoto[]>;
 
 const POOL_SIZE_PER_GENDER = 60;
@@ -14,10 +17,12 @@ const CONCURRENCY = 4;
 
 async function renderOne(storage: PhotoStorage, seed: string, gender: Gender): Promise<PoolPhoto> {
   const variants = await makePhotoVariants(await renderDemoAvatar(seed, gender));
-  await storage.put(variants.filename, variants.main, 'image/jpeg');
-  await storage.put(variants.thumbFilename, variants.thumb, 'image/jpeg');
-  const { filename, thumbFilename, width, height } = variants;
-  return { filename, thumbFilename, width, height };
+  const [open, hidden] = [newPhotoNames(false), newPhotoNames(true)];
+  for (const names of [open, hidden]) {
+    await storage.put(names.filename, variants.main, 'image/jpeg');
+    await storage.put(names.thumbFilename, variants.thumb, 'image/jpeg');
+  }
+  return { ...open, width: variants.width, height: variants.height, private: hidden };
 }
 
 /**

@@ -8,6 +8,7 @@ import { lockDataDir } from '../data-dir-lock';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
 import { dataDir, env } from '../../env';
 import { seed, seedLargeForBench } from './seed';
+import { demoDataWanted } from './demo-marker';
 
 function readFlags() {
   const { values } = parseArgs({
@@ -44,10 +45,9 @@ async function main(): Promise<void> {
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-    const demo = await seed(handle.db, storage, { members: flags.members, photos: flags.photos, log });
+    await handle.exclusive(() => seed(handle.db, storage, { demo: demoDataWanted(env), members: flags.members, photos: flags.photos, log }));
     if (flags.benchProfiles) await seedLargeForBench(handle.db, flags.benchProfiles, log);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    log(`demo login: ${demo.demoEmail} / ${demo.demoPassword}`);
   } finally {
     await handle.close();
     releaseLock();

@@ -11,10 +11,17 @@ import { insertMemberBatch, type MemberBatchInput } from './insert-members';
 import { buildDemoMember, demoMemberEmail, type DemoMember, type FactoryInput } from './member-factory';
 import { renderPhotoPool } from './photo-pool';
 import { seedReferenceData } from './reference-data';
+import { demoSeedRan, markDemoSeedRan } from './demo-marker';
 
 export { seedLargeForBench } from './bench-profiles';
 
-export type SeedOptions = { members?: number; photos?: boolean; log?: (line: string) => void };
+export type SeedOptions = {
+  /** Create the demo login and demo members (see demoDataWanted); reference data is always seeded. */
+  demo: boolean;
+  members?: number;
+  photos?: boolean;
+  log?: (line: string) => void;
+};
 
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_PASSWORD = 'demo1234';
@@ -73,16 +80,20 @@ async function insertMembers(db: Db, members: DemoMember[], input: MemberBatchIn
   }
 }
 
-/** Reference data, two sites, the demo login and `members` demo members; safe to run again. */
-export async function seed(
-  db: Db,
-  storage: PhotoStorage,
-  options: SeedOptions = {},
-): Promise<{ demoEmail: string; demoPassword: string }> {
+/**
+ * Reference data (sites, regions, interests) always; the demo login and `members` demo members only
+ * when asked and only once per database: deleted demo accounts are never created again.
+ */
+export async function seed(db: Db, storage: PhotoStorage, options: SeedOptions): Promise<{ demoCreated: boolean }> {
   const log = options.log ?? (() => undefined);
-  const input = factoryInput(new Date());
   const refs = await seedReferenceData(db);
   log(`reference data: ${refs.regionIds.size} regions, ${refs.interestIds.size} interests`);
+  if (!options.demo) return { demoCreated: false };
+  if (await demoSeedRan(db)) {
+    log('demo data: created before, not again');
+    return { demoCreated: false };
+  }
+  const input = factoryInput(new Date());
   const members = await missingMembers(db, options.members ?? 1200, input);
   const demoMissing = !(await hasUser(db, DEMO_EMAIL));
   const wantsPhotos = options.photos !== false && (members.length > 0 || demoMissing);
@@ -92,6 +103,7 @@ export async function seed(
     await insertMemberBatch(db, [demoMember(input)], { refs, pool, passwordHash: await hashPassword(DEMO_PASSWORD) });
   }
   await insertMembers(db, members, { refs, pool, passwordHash: '' });
-  log(`members: ${members.length} added${demoMissing ? ', demo login created' : ''}`);
-  return { demoEmail: DEMO_EMAIL, demoPassword: DEMO_PASSWORD };
+  await markDemoSeedRan(db, input.now);
+  log(`members: ${members.length} added${demoMissing ? ', demo login created (see the README)' : ''}`);
+  return { demoCreated: true };
 }

@@ -3,11 +3,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles, users } from '../../db/schema';
 import { consumeEmailToken } from './consume-token';
-import { createSession } from './sessions';
 
-export type ActivationResult = { ok: true; userId: number; sessionToken: string } | { ok: false };
+export type ActivationResult = { ok: true; userId: number } | { ok: false };
 
-/** GET /api/activate.php: confirms the e-mail address, enables the profile and logs the member in. */
+/** GET /api/activate.php: confirms the e-mail address and enables the profile; it signs no one in. */
 export async function activate(ctx: ServiceContext, token: string | undefined): Promise<ActivationResult> {
   if (!token || token.length > 200) return { ok: false };
   const row = await consumeEmailToken(ctx.db, token, 'activate', ctx.now);
@@ -19,5 +18,5 @@ export async function activate(ctx: ServiceContext, token: string | undefined): 
     .returning({ id: users.id });
   if (!user) return { ok: false };
   await ctx.db.update(profiles).set({ status: 'active', updatedAt: ctx.now }).where(eq(profiles.userId, user.id));
-  return { ok: true, userId: user.id, sessionToken: await createSession(ctx.db, user.id, null, ctx.now) };
+  return { ok: true, userId: user.id };
 }

@@ -6,6 +6,16 @@ import { hashToken } from './tokens';
 
 type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 
+function validToken(token: string, purpose: Purpose, now: Date) {
+  return and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now));
+}
+
+/** A mailed token that is still usable, found by its SHA-256 (cheap), without using it up. */
+export async function findEmailToken(db: Db, token: string, purpose: Purpose, now: Date) {
+  const [row] = await db.select().from(emailTokens).where(validToken(token, purpose, now)).limit(1);
+  return row ?? null;
+}
+
 /**
  * Marks a mailed token used and returns its row, or null when unknown, expired or already used.
  * The conditional update makes a double click use the token once.
@@ -14,14 +24,7 @@ export async function consumeEmailToken(db: Db, token: string, purpose: Purpose,
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, hashToken(token)),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(validToken(token, purpose, now))
     .returning();
   return row ?? null;
 }

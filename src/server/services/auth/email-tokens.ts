@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailTokens } from '../../db/schema';
 import { hashToken, newToken } from './tokens';
 
-type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
+export type Purpose = (typeof emailTokens.$inferSelect)['purpose'];
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
@@ -17,15 +17,35 @@ export async function tokensSentToday(db: Pick<Db, 'select'>, userId: number, pu
   return sent;
 }
 
-/** Stores a new mailed link (only its hash) and returns the token for the mail. */
-export async function issueEmailToken(db: Pick<Db, 'insert'>, userId: number, purpose: Purpose, validHours: number, now: Date): Promise<string> {
+/**
+ * Records a link to be mailed and returns its row id. The row counts towards the daily limits at
+ * once, but holds the hash of a token nobody knows: the mail job gives it a real token when it
+ * sends (armEmailToken), so the token itself is never stored, not even in the job queue.
+ */
+export async function reserveEmailToken(db: Pick<Db, 'insert'>, userId: number, purpose: Purpose, validHours: number, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(emailTokens)
+    .values({
+      userId,
+      purpose,
+      tokenHash: hashToken(newToken()),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + validHours * HOUR_MS),
+    })
+    .returning({ id: emailTokens.id });
+  return row.id;
+}
+
+/**
+ * Gives a reserved link a fresh token and returns it with the row, or null when the link was used,
+ * expired or purged meanwhile. A retried mail arms the row again, so only the newest mailed link works.
+ */
+export async function armEmailToken(db: Pick<Db, 'update'>, id: number, now: Date) {
   const token = newToken();
-  await db.insert(emailTokens).values({
-    userId,
-    purpose,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + validHours * HOUR_MS),
-  });
-  return token;
+  const [row] = await db
+    .update(emailTokens)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
+    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose });
+  return row ? { ...row, token } : null;
 }

@@ -3,19 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles, users } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { issueEmailToken, tokensSentToday } from './email-tokens';
-import { sendTemplateMail } from '../mail/send-mail';
-import { mailLinkOrigin } from '../mail/link-origin';
+import { reserveEmailToken, tokensSentToday } from './email-tokens';
+import { queueLinkMail } from '../mail/queue-link-mail';
 import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { RESET_MAILS_PER_DAY, RESET_TOKEN_HOURS } from '@/shared/constants';
-import { isLocale } from '@/shared/locale';
 import { parseInput } from '../../api/validate';
 
-/** POST /api/reset-password.php: mails a reset link, at most RESET_MAILS_PER_DAY a day (§8). */
+/** POST /api/reset-password.php: queues a reset mail, at most RESET_MAILS_PER_DAY a day (§8). */
 export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): Promise<void> {
   const { email } = parseInput(resetRequestSchema, raw);
   const [found] = await ctx.db
-    .select({ user: users, name: profiles.name })
+    .select({ user: users })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(sql`lower(${users.email}) = ${email} and ${users.deletedAt} is null`)
@@ -26,8 +24,6 @@ export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): P
   if ((await tokensSentToday(ctx.db, found.user.id, 'reset_password', ctx.now)) >= RESET_MAILS_PER_DAY) {
     throw new ApiError({ status: 429, code: 'reset_limit', messageKey: 'resetLimit', headers: { 'Retry-After': '86400' } });
   }
-  const token = await issueEmailToken(ctx.db, found.user.id, 'reset_password', RESET_TOKEN_HOURS, ctx.now);
-  const locale = isLocale(found.user.language) ? found.user.language : ctx.locale;
-  const link = `${mailLinkOrigin(ctx)}/reset-password/do?token=${encodeURIComponent(token)}`;
-  await sendTemplateMail(ctx, found.user.email, locale, 'resetPassword', { name: found.name, link });
+  const tokenId = await reserveEmailToken(ctx.db, found.user.id, 'reset_password', RESET_TOKEN_HOURS, ctx.now);
+  await queueLinkMail(ctx, tokenId, found.user.language);
 }

@@ -1,10 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
-import { profiles } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { issueEmailToken, tokensSentToday } from './email-tokens';
-import { sendActivationMail } from './send-activation-mail';
+import { reserveEmailToken, tokensSentToday } from './email-tokens';
+import { queueActivationMail } from './queue-activation-mail';
 import { ACTIVATION_MAILS_PER_DAY, ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
 
 /**
@@ -18,7 +16,6 @@ export async function resendActivation(ctx: AuthedContext): Promise<void> {
   if ((await tokensSentToday(ctx.db, ctx.actor.id, 'activate', ctx.now)) >= ACTIVATION_MAILS_PER_DAY) {
     throw new ApiError({ status: 429, code: 'resend_limit', messageKey: 'resendLimit', headers: { 'Retry-After': '86400' } });
   }
-  const token = await issueEmailToken(ctx.db, ctx.actor.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
-  const [profile] = await ctx.db.select({ name: profiles.name }).from(profiles).where(eq(profiles.userId, ctx.actor.id));
-  await sendActivationMail(ctx, ctx.actor, profile?.name ?? '', token);
+  const tokenId = await reserveEmailToken(ctx.db, ctx.actor.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
+  await queueActivationMail(ctx, ctx.actor, tokenId);
 }

@@ -5,18 +5,14 @@ import { profiles, users, type TrackingData, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { hashPassword } from './password';
 import { createSession } from './sessions';
-import { sendActivationMail } from './send-activation-mail';
-import { issueEmailToken } from './email-tokens';
+import { queueActivationMail } from './queue-activation-mail';
+import { reserveEmailToken } from './email-tokens';
 import { signupSchema, type SignupInput } from '@/shared/schemas/signup';
 import { suggestEmail } from '@/shared/email-suggestion';
+import { signupAllowed } from '@/shared/visitor-rules';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
 import { parseInput } from '../../api/validate';
 import { isUniqueViolation } from '../unique-violation';
-
-/** §6: signups 'all' are open; 'with_trafficsource' needs a traffic source; anything else is closed. */
-export function signupAllowed(signups: string, hasTrafficSource: boolean): boolean {
-  return signups === 'all' || (signups === 'with_trafficsource' && hasTrafficSource);
-}
 
 function trackingFrom(input: SignupInput): TrackingData {
   const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const)
@@ -44,7 +40,7 @@ function emailTaken(inDeletion: boolean): ApiError {
 
 export type SignupResult = { user: User; sessionToken: string };
 
-/** POST /api/signup.php: creates the account and profile, mails the activation link, logs in. */
+/** POST /api/signup.php: creates the account and profile, queues the activation mail, logs in. */
 export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupResult> {
   const input = parseInput(signupSchema(ctx.site.minAge), raw);
   if (!signupAllowed(ctx.site.signups, Boolean(input.network))) {
@@ -63,7 +59,7 @@ export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupR
   await assertEmailFree(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   // A double-clicked form passes assertEmailFree twice; the unique index decides, and the loser gets a 409.
-  const { user, token } = await ctx.db.transaction(async (tx) => {
+  const { user, tokenId } = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({
@@ -83,13 +79,13 @@ export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupR
       lookingForGender: input.looking_for_gender ?? null,
       country: ctx.country,
     });
-    const activation = await issueEmailToken(tx, created.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
-    return { user: created, token: activation };
+    const activation = await reserveEmailToken(tx, created.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
+    return { user: created, tokenId: activation };
   }).catch((err: unknown) => {
     if (isUniqueViolation(err)) throw emailTaken(false);
     throw err;
   });
-  await sendActivationMail(ctx, user, input.name, token);
+  await queueActivationMail(ctx, user, tokenId);
   const sessionToken = await createSession(ctx.db, user.id, null, ctx.now);
   return { user, sessionToken };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Photo, Profile, Region, Site } from '../../db/schema';
-import { photoToDto } from '../photos/photo-dto';
+import { mainImageToDto } from '../photos/photo-dto';
 import { ageFrom } from '@/shared/schemas/fields';
 import type { MemberCardDto } from '@/shared/types/api';
 
@@ -18,7 +18,7 @@ export function toMemberCard(site: Site, now: Date, row: { profile: Profile; pho
     country: row.profile.country,
     region: row.region?.name ?? null,
     is_fictional: row.profile.isFictional,
-    main_image: row.photo ? photoToDto(site, row.photo) : null,
+    main_image: mainImageToDto(site, row.photo),
     online: isOnline(row.profile.lastActiveAt, now),
   };
 }

@@ -6,7 +6,7 @@ import { ApiError, validationError } from '../../errors';
 import { isStoredId } from '../ids';
 import { toMemberCard } from './member-card';
 import { searchSchema, type SearchInput } from '@/shared/schemas/profile';
-import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants';
+import { MIN_AGE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { MembersSearchDto } from '@/shared/types/api';
 import { parseInput } from '../../api/validate';
 
@@ -28,7 +28,7 @@ function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] 
   if (q.region && !widen) where.push(eq(profiles.regionId, q.region));
   const slack = widen ? 5 : 0;
   // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
-  if (q.min_age) where.push(lte(profiles.dateOfBirth, birthDateFor(ctx.now, Math.max(18, q.min_age - slack))));
+  if (q.min_age) where.push(lte(profiles.dateOfBirth, birthDateFor(ctx.now, Math.max(MIN_AGE, q.min_age - slack))));
   if (q.max_age) where.push(gt(profiles.dateOfBirth, birthDateFor(ctx.now, q.max_age + 1 + slack)));
   return where;
 }

@@ -7,6 +7,7 @@ import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
 import { isOnline } from './member-card';
+import { toPublicProfile } from './public-profile';
 import { isStoredId } from '../ids';
 import { idParam } from '@/shared/schemas/fields';
 import type { MemberDetailDto } from '@/shared/types/api';
@@ -21,18 +22,23 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
   return all.filter((p) => p.id === mainId);
 }
 
-/** GET /api/member.php?id=: one member's public profile; hidden, disabled and deleted ones are 404. */
+/**
+ * GET /api/member.php?id=: one member's profile as others see it (the owner gets the same preview;
+ * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404.
+ */
 export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<MemberDetailDto> {
   const { id } = parseInput(z.object({ id: idParam }), raw);
   if (!isStoredId(id)) throw notFound();
-  const [owner] = await ctx.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, id)).limit(1);
-  const bundle = owner && !owner.deletedAt ? await loadProfileBundle(ctx.db, id) : null;
+  const [owner] = await ctx.db.select({ deletedAt: users.deletedAt, invisible: users.invisible }).from(users).where(eq(users.id, id)).limit(1);
   const isSelf = ctx.actor?.id === id;
+  // Invisible members are not shown to anyone but themselves, exactly as if they did not exist.
+  const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
+  const bundle = hidden ? null : await loadProfileBundle(ctx, id);
   if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
-    ...(await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
-    photos: shown.map((photo) => photoToDto(ctx.site, photo)),
+    ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
+    photos: shown.map((photo) => photoToDto(ctx, photo)),
     locked_photos: bundle.photos.length - shown.length,
     online: isOnline(bundle.profile.lastActiveAt, ctx.now),
   };

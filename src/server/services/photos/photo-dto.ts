@@ -1,18 +1,39 @@
 import 'server-only';
 import type { Photo, Site } from '../../db/schema';
+import type { MediaSigner } from './media-signer';
 import type { PhotoDto } from '@/shared/types/api';
+
+/** What building a photo's addresses needs; every ServiceContext has it. */
+export type PhotoLinks = { site: Site; now: Date; mediaSigner: MediaSigner };
 
 /** Public address of a stored photo file: through the site's CDN prefix when one is set. */
 export function photoUrl(site: Site, filename: string): string {
   return `${site.cdnPrefix.replace(/\/$/, '')}/api/media/${filename}`;
 }
 
-export function photoToDto(site: Site, photo: Photo): PhotoDto {
+/**
+ * A photo as the viewer gets it. Private photos get short-lived signed addresses on this origin (never
+ * the CDN, whose copies nobody could revoke); the caller has already decided the viewer may see them.
+ */
+export function photoToDto(links: PhotoLinks, photo: Photo): PhotoDto {
+  const url = (file: string) => (photo.isPrivate ? links.mediaSigner.privateUrl(photo.id, file, links.now) : photoUrl(links.site, file));
+  return {
+    id: photo.id,
+    filename: url(photo.filename),
+    thumb_filename: url(photo.thumbFilename),
+    match: url(photo.filename),
+    is_private: photo.isPrivate,
+  };
+}
+
+/** §6: the main photo is shown to everyone, so it is public; a private one is never shown as main. */
+export function mainImageToDto(site: Site, photo: Photo | null): PhotoDto | null {
+  if (!photo || photo.isPrivate) return null;
   return {
     id: photo.id,
     filename: photoUrl(site, photo.filename),
     thumb_filename: photoUrl(site, photo.thumbFilename),
     match: photoUrl(site, photo.filename),
-    is_private: photo.isPrivate,
+    is_private: false,
   };
 }

@@ -1,30 +1,33 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
-import { photos, profiles } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { findOwnPhoto } from './find-own-photo';
 import { nextMainPhotoId } from './next-main-photo';
+import { changePhotoPrivacy } from './change-photo-privacy';
 import { photoUpdateSchema } from '@/shared/schemas/photo';
 import { parseInput } from '../../api/validate';
 
-/** PUT /api/photos.php: make a photo the main one, or mark it private. */
+/** PUT /api/photos.php: make a photo the main one, or mark it private or public. */
 export async function updatePhoto(ctx: AuthedContext, raw: unknown): Promise<void> {
   const input = parseInput(photoUpdateSchema, raw);
   const photo = await findOwnPhoto(ctx, input.id);
+  const makeMain = async (db: Pick<Db, 'update'>) => {
+    await db.update(profiles).set({ mainPhotoId: photo.id, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
+  };
   if (input.main) {
-    // The main photo is shown to everyone, so it cannot stay private.
-    await ctx.db.update(photos).set({ isPrivate: false }).where(eq(photos.id, photo.id));
-    await ctx.db.update(profiles).set({ mainPhotoId: photo.id, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
-  } else if (input.is_private !== undefined) {
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(photos).set({ isPrivate: input.is_private }).where(eq(photos.id, photo.id));
+    // The main photo is shown to everyone, so a private one becomes public in the same transaction.
+    if (photo.isPrivate) await changePhotoPrivacy(ctx, photo, false, makeMain);
+    else await makeMain(ctx.db);
+  } else if (input.is_private !== undefined && input.is_private !== photo.isPrivate) {
+    await changePhotoPrivacy(ctx, photo, input.is_private, async (tx) => {
       // §6: the main photo is shown to visitors, so a main photo made private hands over to a public one.
-      if (input.is_private) {
-        await tx
-          .update(profiles)
-          .set({ mainPhotoId: await nextMainPhotoId(tx, ctx.actor.id, photo.id), updatedAt: ctx.now })
-          .where(and(eq(profiles.userId, ctx.actor.id), eq(profiles.mainPhotoId, photo.id)));
-      }
+      if (!input.is_private) return;
+      await tx
+        .update(profiles)
+        .set({ mainPhotoId: await nextMainPhotoId(tx, ctx.actor.id, photo.id), updatedAt: ctx.now })
+        .where(and(eq(profiles.userId, ctx.actor.id), eq(profiles.mainPhotoId, photo.id)));
     });
   }
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Container } from '../../container';
 import type { Site } from '../../db/schema';
 import { findRegion, regionToDto } from '../geo/list-regions';
-import { photoToDto } from '../photos/photo-dto';
+import { mainImageToDto } from '../photos/photo-dto';
 import { interestToDto } from './list-interests';
 import type { ProfileBundle } from './load-profile';
 import { ageFrom } from '@/shared/schemas/fields';
@@ -25,6 +25,7 @@ export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site:
     country: p.country,
     region: region ? regionToDto(region) : null,
     city: p.city,
+    show_city: p.showCity,
     hair_colour: p.hairColour,
     eye_colour: p.eyeColour,
     body_type: p.bodyType,
@@ -35,7 +36,7 @@ export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site:
     about: p.about,
     status: p.status,
     is_fictional: p.isFictional,
-    main_image: main ? photoToDto(site, main) : null,
+    main_image: mainImageToDto(site, main),
     interests: bundle.interests.map((i) => interestToDto(i, locale)),
   };
 }

@@ -13,7 +13,7 @@ type ProfilePatch = Partial<typeof profiles.$inferInsert>;
 function toPatch(input: ProfileUpdateInput): ProfilePatch {
   const patch: ProfilePatch = {
     name: input.name, gender: input.gender, lookingForGender: input.looking_for_gender, sexuality: input.sexuality,
-    country: input.country, regionId: input.region_id, city: input.city, hairColour: input.hair_colour,
+    country: input.country, regionId: input.region_id, city: input.city, showCity: input.show_city, hairColour: input.hair_colour,
     eyeColour: input.eye_colour, bodyType: input.body_type, relationshipStatus: input.relationship_status,
     reason: input.reason, tattoos: input.tattoos, heightCm: input.height_cm, about: input.about,
   };

@@ -1,17 +1,13 @@
 import 'server-only';
 import type { ServiceContext } from '../context';
 import { getVapidKeys } from './push-keys';
+import { visibleProfileFields } from './visible-profile-fields';
 import { listInterests } from '../profiles/list-interests';
 import { translate } from '../../i18n/translate';
 import { COUNTRIES, NICHE_SLUGS } from '@/shared/constants';
 import { visibleLanguages } from '@/shared/locale';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import type { SettingsDto } from '@/shared/types/api';
-
-const DEFAULT_PROFILE_FIELDS = [
-  'gender', 'sexuality', 'country', 'region', 'hair_colour', 'eye_colour', 'body_type',
-  'relationship_status', 'reason', 'tattoos', 'height_cm', 'interests',
-];
 
 function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
   return Object.fromEntries(
@@ -62,7 +58,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     fictional_plural: t('Fictional.plural'),
     countries: site.countries.length ? site.countries : COUNTRIES,
     visible_languages: visibleLanguages(selectedCountry ?? ctx.country),
-    visible_profile_fields: x.visible_profile_fields ?? DEFAULT_PROFILE_FIELDS,
+    visible_profile_fields: visibleProfileFields(site),
     visible_profile_notes: x.visible_profile_notes ?? false,
     region_data: regionData(ctx),
     message_credits: x.message_credits ?? 5,

@@ -3,8 +3,9 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { profiles } from '../../db/schema';
 
-// The client polls user.php every 60 s (§7). Each instance writes a member's activity at most once a
-// minute (remembered in the process cache), and the WHERE clause keeps instances from repeating it.
+// A logged-in client refetches user.php every 60 s, or 300 s with push (§7). Each instance writes a
+// member's activity at most once a minute (remembered in the process cache), and the WHERE clause
+// keeps instances from repeating it.
 const TOUCH_EVERY_MS = 60_000;
 
 /** Marks the member as active now (drives the online dot and the "newest activity" search order). */

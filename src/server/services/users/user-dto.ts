@@ -10,7 +10,7 @@ import type { UserDto } from '@/shared/types/api';
 
 /** §3 User as the member sees themself: account state plus the whole own profile. */
 export async function buildUserDto(ctx: ServiceContext, user: User): Promise<UserDto> {
-  const bundle = await loadProfileBundle(ctx.db, user.id);
+  const bundle = await loadProfileBundle(ctx, user.id);
   if (!bundle) throw new Error(`user ${user.id} has no profile`);
   const profile = await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now);
   return {
@@ -26,7 +26,7 @@ export async function buildUserDto(ctx: ServiceContext, user: User): Promise<Use
     created_at: user.createdAt.toISOString(),
     profile: {
       ...profile,
-      photos: bundle.photos.map((photo) => photoToDto(ctx.site, photo)),
+      photos: bundle.photos.map((photo) => photoToDto(ctx, photo)),
       photo_limit: photoLimitFor(user),
     },
   };

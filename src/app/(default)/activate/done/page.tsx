@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivateDone } from '@/features/auth/components/activate-result';
+import { getPageUser } from '@/server/request/page-data';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ActivatePage');
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** /activate/done: GET /api/activate.php redirects here after confirming the address. */
-export default function Page() {
-  return <ActivateDone />;
+export default async function Page() {
+  const user = await getPageUser();
+  return <ActivateDone loggedIn={Boolean(user)} />;
 }

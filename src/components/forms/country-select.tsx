@@ -1,0 +1,37 @@
+'use client';
+import { Form } from 'react-bootstrap';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSettings } from '@/components/providers/settings-context';
+import { useCountryName } from '@/lib/hooks/use-profile-labels';
+
+type Props = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  className?: string;
+  labelClassName?: string;
+};
+
+/** The site's countries, named in the member's language, alphabetically. */
+export function CountrySelect({ id, value, onChange, error, className, labelClassName }: Props) {
+  const t = useTranslations('ProfileFields');
+  const locale = useLocale();
+  const { countries } = useSettings();
+  const countryName = useCountryName();
+  // The member's own country stays choosable even when this site serves other countries.
+  const codes = value && !countries.includes(value) ? [value, ...countries] : countries;
+  const options = codes.map((code) => ({ code, name: countryName(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className={labelClassName}>{t('country')}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} isInvalid={Boolean(error)} autoComplete="country">
+        {!value && <option value="">{t('chooseCountry')}</option>}
+        {options.map((o) => (
+          <option key={o.code} value={o.code}>{o.name}</option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useSettings } from '@/components/providers/settings-context';
+import { MAX_INTERESTS } from '@/shared/constants';
+import styles from './profile-fields.module.css';
+
+type Props = {
+  id: string;
+  value: string[];
+  onChange: (slugs: string[]) => void;
+  error?: string;
+  /** Where a heading above already names the field, the legend is only read out. */
+  hideLegend?: boolean;
+  /** In a dialog the chips scroll inside a box instead of making the dialog long. */
+  scroll?: boolean;
+  className?: string;
+};
+
+/**
+ * §3 interests as toggle chips with their icons, at most MAX_INTERESTS (the API's limit): checkboxes
+ * underneath, so keyboards and screen readers get a labelled group of checkboxes.
+ */
+export function InterestsPicker({ id, value, onChange, error, hideLegend = false, scroll = false, className }: Props) {
+  const t = useTranslations('ProfileFields');
+  const { interests } = useSettings();
+  const full = value.length >= MAX_INTERESTS;
+  const toggle = (slug: string, on: boolean) => onChange(on ? [...value, slug].sort() : value.filter((s) => s !== slug));
+  return (
+    <fieldset className={className} aria-describedby={`${id}-help`}>
+      <legend className={hideLegend ? 'visually-hidden' : 'form-label fs-6 mb-1'}>{t('interests')}</legend>
+      <p id={`${id}-help`} className="form-text mt-0">{t('interestsHelp', { count: value.length, max: MAX_INTERESTS })}</p>
+      <div className={`${styles.chips} ${scroll ? styles.chipsScroll : ''}`}>
+        {interests.map((interest) => {
+          const inputId = `${id}-${interest.slug}`;
+          const checked = value.includes(interest.slug);
+          return (
+            <span key={interest.slug}>
+              <input
+                type="checkbox"
+                className="btn-check"
+                id={inputId}
+                checked={checked}
+                disabled={!checked && full}
+                onChange={(e) => toggle(interest.slug, e.target.checked)}
+              />
+              <label className={`btn btn-sm rounded-pill ${styles.chip}`} htmlFor={inputId}>
+                <i className={`bi bi-${checked ? 'check-lg' : interest.icon} me-1`} aria-hidden />
+                {interest.name}
+              </label>
+            </span>
+          );
+        })}
+      </div>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,16 @@
+import 'server-only';
+
+/** Where a runner reports failures: the process log in the server, nothing in tests. */
+export type JobLog = { info: (line: string) => void; error: (line: string) => void };
+
+/**
+ * An error as one log line without personal data or secrets: a failed mail's error names the
+ * recipient, and a link in a message may carry a token, so addresses and URLs are masked.
+ */
+export function describeJobError(err: unknown): string {
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return text
+    .replace(/https?:\/\/\S+/g, '<url>')
+    .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')
+    .slice(0, 500);
+}

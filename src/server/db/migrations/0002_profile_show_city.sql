@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "show_city" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,43 @@
+import 'server-only';
+import { getContainer } from '../container';
+import type { Every, JobRunner } from '../adapters/jobs/job-runner';
+import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/mail/send-link-mail';
+import { purgeExpired } from './purge-expired';
+import { sweepOrphanPhotos } from '../services/photos/sweep-orphan-photos';
+import { log } from '../log';
+
+export const PURGE_EXPIRED_JOB = 'purge-expired';
+export const SWEEP_PHOTOS_JOB = 'sweep-orphan-photos';
+
+/**
+ * Every job this application runs. Handlers read the process container when they run, not when they
+ * are defined, so they see the adapters the process uses now.
+ */
+export function defineJobs(jobs: JobRunner): void {
+  // Periodic: a failed purge is simply done by the next tick.
+  jobs.handle(
+    PURGE_EXPIRED_JOB,
+    async () => {
+      await purgeExpired(getContainer().db, new Date());
+      log.info(`${PURGE_EXPIRED_JOB}: expired rows purged (pid ${process.pid})`);
+    },
+    { retryLimit: 0, retryDelaySeconds: 0 },
+  );
+  // Files a crashed upload or deletion left behind; only those old enough that no upload still owns them.
+  jobs.handle(
+    SWEEP_PHOTOS_JOB,
+    async () => {
+      const { db, storage } = getContainer();
+      const result = await sweepOrphanPhotos(db, storage);
+      if (result.removed || result.published) log.info(`${SWEEP_PHOTOS_JOB}: ${result.published} published, ${result.removed} removed`);
+    },
+    { retryLimit: 0, retryDelaySeconds: 0 },
+  );
+  jobs.handle<LinkMailPayload>(LINK_MAIL_JOB, (payload) => sendLinkMail(getContainer(), payload));
+}
+
+/** The periodic jobs; each instance declares them, the runner runs each tick once per cluster. */
+export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every): Promise<void> {
+  await jobs.schedule(PURGE_EXPIRED_JOB, purgeEvery);
+  await jobs.schedule(SWEEP_PHOTOS_JOB, purgeEvery);
+}

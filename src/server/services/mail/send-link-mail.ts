@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../adapters/mail/mailer';
+import { profiles, sites, users } from '../../db/schema';
+import { armEmailToken, type Purpose } from '../auth/email-tokens';
+import { sendTemplateMail, type Template } from './send-mail';
+import type { Locale } from '@/shared/constants';
+
+export const LINK_MAIL_JOB = 'send-link-mail';
+
+export type LinkMailPayload = { tokenId: number; siteId: number; origin: string; locale: Locale };
+
+// Where each mailed link leads and which template carries it.
+const LINKS: Partial<Record<Purpose, { path: string; template: Template }>> = {
+  activate: { path: '/api/activate.php', template: 'activation' },
+  reset_password: { path: '/reset-password/do', template: 'resetPassword' },
+};
+
+async function recipient(db: Db, userId: number, siteId: number) {
+  const [member] = await db
+    .select({ email: users.email, status: users.status, name: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));
+  return member && site ? { ...member, siteName: site.name } : null;
+}
+
+/**
+ * The mail job: arms the reserved link with a fresh token and mails it. A link that was used or
+ * expired meanwhile, a member who left, or an account already confirmed gets nothing. A thrown
+ * send error makes the runner retry, with a new token each time.
+ */
+export async function sendLinkMail(deps: { db: Db; mailer: Mailer }, payload: LinkMailPayload, now = new Date()): Promise<void> {
+  const armed = await armEmailToken(deps.db, payload.tokenId, now);
+  const link = armed && LINKS[armed.purpose];
+  if (!armed || !link) return;
+  const member = await recipient(deps.db, armed.userId, payload.siteId);
+  if (!member || (armed.purpose === 'activate' && member.status === 'confirmed')) return;
+  const url = `${payload.origin}${link.path}?token=${encodeURIComponent(armed.token)}`;
+  await sendTemplateMail({ mailer: deps.mailer, siteName: member.siteName }, member.email, payload.locale, link.template, {
+    name: member.name,
+    link: url,
+  });
+}

@@ -1,0 +1,37 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { AuthedContext } from '../context';
+import type { Db } from '../../db/client';
+import { photos, type Photo } from '../../db/schema';
+import { newPhotoNames } from './photo-names';
+import { discardStaged, publishFiles, removeUnusedFiles, stageFiles } from './photo-files';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Makes a photo private or public under fresh file names, so every address handed out before (a
+ * public one perhaps cached for a year, or a signed private one) stops working. The files are copied
+ * (demo rows share files), the row switches in one transaction with `alsoInTx`, and the old files go
+ * once nothing points to them; see photo-files.ts for why a crash in between is harmless.
+ */
+export async function changePhotoPrivacy(ctx: AuthedContext, photo: Photo, isPrivate: boolean, alsoInTx: (tx: Tx) => Promise<void>): Promise<void> {
+  const names = newPhotoNames(isPrivate);
+  const [main, thumb] = await Promise.all([ctx.storage.get(photo.filename), ctx.storage.get(photo.thumbFilename)]);
+  if (!main || !thumb) throw new Error(`photo ${photo.id} has lost its files`);
+  const keys = [names.filename, names.thumbFilename];
+  await stageFiles(ctx.storage, [
+    { key: names.filename, data: main },
+    { key: names.thumbFilename, data: thumb },
+  ]);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(photos).set({ ...names, isPrivate }).where(eq(photos.id, photo.id));
+      await alsoInTx(tx);
+    });
+  } catch (error) {
+    await discardStaged(ctx.storage, keys);
+    throw error;
+  }
+  await publishFiles(ctx.storage, keys);
+  await removeUnusedFiles(ctx.db, ctx.storage, [photo.filename, photo.thumbFilename]);
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { and, eq, or } from 'drizzle-orm';
+import type { Container } from '../../container';
+import { photos } from '../../db/schema';
+import { notFound } from '../../errors';
+import { isStoredId } from '../ids';
+import { PRIVATE_PHOTO_FILE } from './photo-names';
+
+export type PrivateMediaLink = { photoId: number; file: string; expires: number; signature: string };
+
+/**
+ * A private photo file for a signed link (handed out only to the owner and premium members, §6).
+ * Besides the signature, the row must still be private and still name this file: a photo made public
+ * or deleted has revoked the link even before it expires. Every refusal is a plain 404.
+ */
+export async function readPrivateMedia(c: Pick<Container, 'db' | 'storage' | 'mediaSigner'>, link: PrivateMediaLink, now: Date): Promise<Buffer> {
+  if (!isStoredId(link.photoId) || !PRIVATE_PHOTO_FILE.test(link.file) || !c.mediaSigner.verify(link, now)) throw notFound();
+  const [row] = await c.db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.id, link.photoId), eq(photos.isPrivate, true), or(eq(photos.filename, link.file), eq(photos.thumbFilename, link.file))))
+    .limit(1);
+  const data = row ? await c.storage.get(link.file) : null;
+  if (!data) throw notFound();
+  return data;
+}

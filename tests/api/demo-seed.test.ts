@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { openTestDb } from '../fixtures/test-db';
+import { createLocalStorage } from '@/server/adapters/storage/local-storage';
+import { interests, regions, sites, users } from '@/server/db/schema';
+import { seed } from '@/server/db/seed/seed';
+import { demoDataWanted } from '@/server/db/seed/demo-marker';
+import type { Db } from '@/server/db/client';
+
+const DEMO = { email: 'demo@example.com', password: 'demo1234' };
+// Photos are off, so the storage is never written.
+const storage = createLocalStorage('/nonexistent');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const demoMembers = (db: Db) => db.select({ id: users.id }).from(users).where(like(users.email, '%@demo.example'));
+const logIn = () => t.agent().post('/api/user.php', DEMO);
+
+describe('demo data', () => {
+  it('is wanted in embedded mode, and on PostgreSQL only with DEMO_DATA=1', () => {
+    expect(demoDataWanted({ DEMO_DATA: false })).toBe(true);
+    expect(demoDataWanted({ DATABASE_URL: 'postgres://db/amora', DEMO_DATA: false })).toBe(false);
+    expect(demoDataWanted({ DATABASE_URL: 'postgres://db/amora', DEMO_DATA: true })).toBe(true);
+  });
+
+  it('creates the demo login and demo members when wanted, and never again once deleted', async () => {
+    expect(await seed(t.db, storage, { demo: true, members: 3, photos: false })).toEqual({ demoCreated: true });
+    expect((await logIn()).status).toBe(200);
+    expect(await demoMembers(t.db)).toHaveLength(3);
+
+    await t.db.delete(users).where(eq(users.email, DEMO.email));
+    await t.db.delete(users).where(like(users.email, '%@demo.example'));
+    expect(await seed(t.db, storage, { demo: true, members: 3, photos: false })).toEqual({ demoCreated: false });
+    expect((await logIn()).status).toBe(401);
+    expect(await demoMembers(t.db)).toHaveLength(0);
+  });
+
+  it('seeds only the reference data when demo data is not wanted', async () => {
+    const handle = await openTestDb();
+    try {
+      expect(await seed(handle.db, storage, { demo: false, members: 3, photos: false })).toEqual({ demoCreated: false });
+      expect(await handle.db.select().from(users)).toEqual([]);
+      expect((await handle.db.select().from(sites)).map((s) => s.domain).sort()).toEqual(['gay.localhost', 'localhost']);
+      expect((await handle.db.select().from(interests)).length).toBeGreaterThan(10);
+      expect((await handle.db.select().from(regions)).length).toBeGreaterThan(10);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startServerProcess, type ServerProcess } from '../fixtures/server-process';
+
+// Two instances of the real server (the built API-only entry, same boot as `npm start`) as separate
+// processes on one fresh PostgreSQL database: migrations and periodic jobs must run once, not twice.
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const dbName = `cluster_${randomBytes(6).toString('hex')}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const MIGRATED = /database: PostgreSQL, (\d+) migration\(s\) applied/;
+const PURGED = /purge-expired: expired rows purged/;
+
+let instances: ServerProcess[] = [];
+let dataDirs: string[] = [];
+let db: pg.Client;
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function migrationCount(): Promise<number> {
+  const journal = JSON.parse(await readFile('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** Polls the database until `read` answers true: waiting for state the servers write, not sleeping. */
+async function until(read: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await read())) {
+    if (Date.now() > deadline) throw new Error('the cluster never reached the expected state');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const cronPassedAt = async () => (await db.query<{ at: Date }>('select cron_on as at from pgboss.version')).rows[0]?.at?.getTime() ?? 0;
+
+beforeAll(async () => {
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
+  await admin((client) => client.query(`create database ${dbName}`));
+  dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
+  const env = { DATABASE_URL: dbUrl, DEMO_DATA: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  instances = await Promise.all(dataDirs.map((dir) => startServerProcess('dist/server/api-only.js', { ...env, DATA_DIR: dir })));
+  await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));
+  db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await Promise.all(instances.map((instance) => instance.stop()));
+  await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('two server instances on one PostgreSQL', () => {
+  it('both serve the API', async () => {
+    for (const { port } of instances) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/settings.php`);
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('apply the migrations once between them', async () => {
+    const applied = await Promise.all(instances.map(async (i) => Number(MIGRATED.exec(await i.waitForLine(MIGRATED))?.[1])));
+    expect(applied.reduce((a, b) => a + b, 0)).toBe(await migrationCount());
+    expect(applied).toContain(0);
+  });
+
+  it('run the periodic purge once per tick, on one of them', async () => {
+    const jobs = async () => (await db.query<{ state: string }>(`select state from pgboss.job where name = 'purge-expired'`)).rows;
+    await until(async () => (await jobs()).some((job) => job.state === 'completed'));
+    // Several more cron passes (each instance tries every second) must not add a second run of the tick.
+    const seen = await cronPassedAt();
+    for (let pass = 0; pass < 3; pass++) {
+      const before = await cronPassedAt();
+      await until(async () => (await cronPassedAt()) > before);
+    }
+    expect(await cronPassedAt()).toBeGreaterThan(seen);
+    const ticks = await db.query<{ n: number }>(
+      `select count(distinct singleton_on)::int as n from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'purge-expired'`,
+    );
+    const runs = instances.flatMap((i) => i.lines.filter((line) => PURGED.test(line)));
+    const created = await jobs();
+    // One job per tick, and each job ran on one instance only (a run may be under way as we count).
+    expect(created.length).toBe(ticks.rows[0].n);
+    expect(runs.length).toBeLessThanOrEqual(created.length);
+    expect(runs.length).toBeGreaterThanOrEqual(created.filter((job) => job.state === 'completed').length);
+    expect(runs.length).toBeGreaterThanOrEqual(1);
+  });
+});
