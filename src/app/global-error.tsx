@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import '@/styles/icons.css';
 import '@/styles/app.scss';
 import { LANGUAGE_COOKIE, REFERENCE_LOCALE, type Locale } from '@/shared/constants';
 import { isLocale } from '@/shared/locale';

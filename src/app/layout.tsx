@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages } from 'next-intl/server';
-import 'bootstrap-icons/font/bootstrap-icons.min.css';
+import '@/styles/icons.css';
 import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';

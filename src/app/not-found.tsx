@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
 import { ErrorView } from '@/components/layout/error-view';
-import { SignupModal } from '@/features/signup/components/signup-modal';
+import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 
 function NotFoundBody() {
   const t = useTranslations('ErrorPage');
@@ -11,7 +11,7 @@ function NotFoundBody() {
 /** §8: unknown pages and pages failing validation: 404 'This page could not be found'. */
 export default function NotFound() {
   return (
-    <WithDefaultChrome modals={<SignupModal />}>
+    <WithDefaultChrome modals={<LazySignupModal />}>
       <NotFoundBody />
     </WithDefaultChrome>
   );

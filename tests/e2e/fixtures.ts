@@ -27,8 +27,11 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The link in the newest mail the server wrote (as .eml under DATA_DIR/mail) to this address. */
-export async function mailedLink(email: string): Promise<string> {
+/**
+ * The link in the newest mail the server wrote (as .eml under DATA_DIR/mail) to this address whose
+ * link contains `linkPart` (mails leave as background jobs, so the one asked for may come a moment later).
+ */
+export async function mailedLink(email: string, linkPart = 'token='): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const files = readdirSync(mailDir, { withFileTypes: true })
       .filter((f) => f.isFile() && f.name.endsWith('.eml'))
@@ -38,7 +41,7 @@ export async function mailedLink(email: string): Promise<string> {
       const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
       if (!text.includes(`To: ${email}`)) continue;
       const link = text.match(/https?:\/\/[^\s"<>]+/)?.[0];
-      if (link) return link;
+      if (link?.includes(linkPart)) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

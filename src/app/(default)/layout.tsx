@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DefaultChrome } from '@/components/layout/default-chrome';
-import { SignupModal } from '@/features/signup/components/signup-modal';
+import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 
 /** §2 default layout (the logged-out variant is the same frame with Login and Sign up). */
@@ -10,7 +10,7 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
       modals={
         <>
           <TrackingCapture />
-          <SignupModal />
+          <LazySignupModal />
         </>
       }
     >

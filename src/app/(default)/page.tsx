@@ -32,5 +32,5 @@ export default async function Page() {
   const [settings, jar] = await Promise.all([getPageSettings(), cookies()]);
   const hasTrafficSource = trafficSourceIn(null, jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
   const signupsOpen = signupAllowed(settings.signups, hasTrafficSource);
-  return <LandingPage {...await landingMembers(hasTrafficSource)} signupsOpen={signupsOpen} />;
+  return <LandingPage settings={settings} {...await landingMembers(hasTrafficSource)} signupsOpen={signupsOpen} />;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EntryWarning } from '@/components/layout/entry/entry-warning';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
-import { SignupModal } from '@/features/signup/components/signup-modal';
+import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 
 /** §2 empty layout: only the page, the signup modal and the entry warning. */
@@ -14,7 +14,7 @@ export default function EmptyLayout({ children }: { children: ReactNode }) {
       <main id="main" className="d-flex flex-column">
         <InLayout>{children}</InLayout>
       </main>
-      <SignupModal />
+      <LazySignupModal />
       <EntryWarning />
     </>
   );

@@ -4,7 +4,7 @@ import { LanderNavbar } from '@/components/layout/lander-navbar';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { SignupModal } from '@/features/signup/components/signup-modal';
+import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 
 /**
@@ -22,7 +22,7 @@ export default function LanderLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <EntryWarning />
-      <SignupModal />
+      <LazySignupModal />
     </>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 import Image from 'next/image';
 import Link from 'next/link';
-import { NavDropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
+import { NavMenu } from './nav-menu';
 import styles from './layout.module.scss';
 
 function Avatar({ user }: { user: UserDto }) {
@@ -27,20 +27,20 @@ export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigat
     </span>
   );
   return (
-    <NavDropdown title={title} id="account-menu" align="end" aria-label={t('account')} className={`d-none d-md-block ${styles.dropdown}`}>
-      <NavDropdown.Item as={Link} href="/profile" onClick={onNavigate}>
+    <NavMenu title={title} id="account-menu" label={t('account')} className={`d-none d-md-block ${styles.dropdown}`}>
+      <Link className="dropdown-item" href="/profile" onClick={onNavigate}>
         <i className="bi bi-person me-2" aria-hidden />
         {t('myProfile')}
-      </NavDropdown.Item>
-      <NavDropdown.Item as={Link} href="/notifications" onClick={onNavigate}>
+      </Link>
+      <Link className="dropdown-item" href="/notifications" onClick={onNavigate}>
         <i className="bi bi-gear me-2" aria-hidden />
         {t('settings')}
-      </NavDropdown.Item>
-      <NavDropdown.Divider />
-      <NavDropdown.Item as="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      </Link>
+      <hr className="dropdown-divider" />
+      <button type="button" className="dropdown-item" onClick={() => logout.mutate()} disabled={logout.isPending}>
         <i className="bi bi-box-arrow-right me-2" aria-hidden />
         {t('logout')}
-      </NavDropdown.Item>
-    </NavDropdown>
+      </button>
+    </NavMenu>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
-import { NavDropdown } from 'react-bootstrap';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useChangeLanguage } from '@/lib/hooks/use-change-language';
 import { FlagIcon } from './flag-icon';
 import { languageName } from './language-name';
+import { NavMenu } from './nav-menu';
 import styles from './layout.module.scss';
 
 /** §2: a language dropdown, shown only when more than one language is visible. */
@@ -23,21 +23,20 @@ export function LanguageDropdown({ loggedIn }: { loggedIn: boolean }) {
     </span>
   );
   return (
-    <NavDropdown title={title} id="language-menu" align="end" disabled={pending} className={`d-none d-md-block ${styles.dropdown}`}>
+    <NavMenu title={title} id="language-menu" disabled={pending} className={`d-none d-md-block ${styles.dropdown}`}>
       {languages.map((locale) => (
-        <NavDropdown.Item
+        <button
           key={locale}
-          as="button"
+          type="button"
           lang={locale}
-          active={locale === current}
           aria-current={locale === current ? 'true' : undefined}
           onClick={() => locale !== current && change(locale)}
-          className="d-flex align-items-center gap-2"
+          className={`dropdown-item d-flex align-items-center gap-2 ${locale === current ? 'active' : ''}`}
         >
           <FlagIcon locale={locale} />
           {languageName(locale)}
-        </NavDropdown.Item>
+        </button>
       ))}
-    </NavDropdown>
+    </NavMenu>
   );
 }

@@ -1,7 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
-import { DefaultChrome } from './default-chrome';
+import dynamic from 'next/dynamic';
 import { useInLayout } from './layout-presence';
+
+// The root not-found boundary is part of every page's client code. Importing the chrome here
+// statically would ship a second copy of the whole navigation with every page; it is only needed
+// for URLs no route matches, so it loads then.
+const DefaultChrome = dynamic(() => import('./default-chrome').then((module) => module.DefaultChrome));
 
 /**
  * The root not-found page shows inside a group layout when a page calls notFound(), but on its

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SearchFiltersForm } from '@/features/members/components/search-filters-form';
 import { EMPTY_FILTERS } from '@/features/members/utils/search-query';
 import { renderWithProviders } from '../auth/render-with-providers';
@@ -8,17 +8,17 @@ import { renderWithProviders } from '../auth/render-with-providers';
 afterEach(cleanup);
 
 describe('SearchFiltersForm', () => {
-  it('catches an age range the wrong way round with the shared schema', () => {
+  it('catches an age range the wrong way round with the shared schema', async () => {
     const onApply = vi.fn();
     renderWithProviders(<SearchFiltersForm filters={EMPTY_FILTERS} onApply={onApply} />);
     fireEvent.change(screen.getByLabelText('Vanaf leeftijd'), { target: { value: '40' } });
     fireEvent.change(screen.getByLabelText('Tot leeftijd'), { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(await screen.findByText('De maximale leeftijd moet hoger zijn dan de minimale leeftijd.')).toBeTruthy();
     expect(onApply).not.toHaveBeenCalled();
-    expect(screen.getByText('De maximale leeftijd moet hoger zijn dan de minimale leeftijd.')).toBeTruthy();
   });
 
-  it('applies the chosen filters and names the region after the country', () => {
+  it('applies the chosen filters and names the region after the country', async () => {
     const onApply = vi.fn();
     renderWithProviders(<SearchFiltersForm filters={{ ...EMPTY_FILTERS, country: 'NL' }} onApply={onApply} />, {
       settings: { countries: ['NL', 'BE'] },
@@ -28,6 +28,6 @@ describe('SearchFiltersForm', () => {
     fireEvent.change(screen.getByLabelText('Land'), { target: { value: '' } });
     expect((screen.getByLabelText('Regio') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
-    expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, gender: 'female' });
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, gender: 'female' }));
   });
 });

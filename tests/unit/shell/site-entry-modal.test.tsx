@@ -16,9 +16,10 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('SiteEntryModal', () => {
-  it('asks a visitor from a listed country once and remembers the answer', () => {
+  it('asks a visitor from a listed country once and remembers the answer', async () => {
     renderShell(<SiteEntryModal />, { settings });
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // The modal's code loads on first show.
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ik ben 18+, ga verder' }));
     expect(Number(localStorage.getItem(ENTRY_DISMISSED_KEY))).toBeGreaterThan(0);
     cleanup();

@@ -68,3 +68,22 @@ describe('SignupModal while the profile steps run', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
+
+describe('LazySignupModal (the layouts mount it; the signup code loads on first open)', () => {
+  it('renders nothing until asked, then loads and opens the signup', async () => {
+    const { LazySignupModal } = await import('@/features/signup/components/lazy-signup-modal');
+    renderWithProviders(<LazySignupModal />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await openOnDesktop();
+    expect(await screen.findByRole('dialog', { name: 'Gratis aanmelden' })).toBeTruthy();
+  });
+
+  it('sends a member who is already logged in to the members page instead', async () => {
+    const { LazySignupModal } = await import('@/features/signup/components/lazy-signup-modal');
+    const { testUser } = await import('../auth/render-with-providers');
+    renderWithProviders(<LazySignupModal />, { user: testUser() });
+    await openOnDesktop();
+    expect(push).toHaveBeenCalledWith('/members');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useDismissal } from '../use-dismissal';
-import { AgeGateModal } from './age-gate-modal';
+import { LazyAgeGateModal } from './lazy-age-gate-modal';
 import { ENTRY_DISMISSED_KEY, showEntryWarning } from './entry-rules';
 
 /** §2, §9 entry (age) warning of the chat, lander and empty layouts: visitors from NL and DE. */
@@ -13,7 +13,7 @@ export function EntryWarning() {
   const pathname = usePathname();
   const [dismissed, dismiss] = useDismissal(ENTRY_DISMISSED_KEY);
   return (
-    <AgeGateModal
+    <LazyAgeGateModal
       show={showEntryWarning(country, dismissed, pathname)}
       title={t('title')}
       body={t('body')}

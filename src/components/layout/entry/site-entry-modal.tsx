@@ -5,7 +5,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import { useUser } from '@/lib/api/current-user';
 import { useDismissal } from '../use-dismissal';
 import { useStandalone } from '../use-media-query';
-import { AgeGateModal } from './age-gate-modal';
+import { LazyAgeGateModal } from './lazy-age-gate-modal';
 import { ENTRY_DISMISSED_KEY, showSiteEntryModal } from './entry-rules';
 
 /** §2 site-entry warning of the default layout, once per visitor; the dismissal time is stored. */
@@ -18,7 +18,7 @@ export function SiteEntryModal() {
   const [dismissed, dismiss] = useDismissal(ENTRY_DISMISSED_KEY);
   const show = showSiteEntryModal({ settings, loggedIn: Boolean(user), standalone, dismissed, pathname });
   return (
-    <AgeGateModal
+    <LazyAgeGateModal
       show={show}
       title={t('title')}
       body={t('body', { name: settings.name })}

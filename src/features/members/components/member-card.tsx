@@ -8,8 +8,11 @@ import { MemberPhotoPlaceholder } from './member-photo-placeholder';
 import { OnlineDot } from './online-dot';
 import styles from './members.module.css';
 
+/** How urgently the card's photo loads: `first` is the page's largest paint. */
+export type PhotoLoading = 'first' | 'eager' | 'lazy';
+
 /** One search result: photo, name, age, place; the whole card links to the profile. */
-export function MemberCard({ member }: { member: MemberCardDto }) {
+export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCardDto; photoLoading?: PhotoLoading }) {
   const t = useTranslations('MemberCard');
   const countryName = useCountryName();
   const place = member.region ?? countryName(member.country);
@@ -18,7 +21,13 @@ export function MemberCard({ member }: { member: MemberCardDto }) {
       <div className="ratio ratio-1x1">
         {member.main_image ? (
           // eslint-disable-next-line @next/next/no-img-element -- photos are already resized thumbnails
-          <img src={member.main_image.thumb_filename} alt={t('photoAlt', { name: member.name })} loading="lazy" className={styles.photo} />
+          <img
+            src={member.main_image.thumb_filename}
+            alt={t('photoAlt', { name: member.name })}
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photoLoading === 'first' ? 'high' : undefined}
+            className={styles.photo}
+          />
         ) : (
           <MemberPhotoPlaceholder label={t('noPhoto', { name: member.name })} />
         )}

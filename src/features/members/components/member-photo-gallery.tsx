@@ -20,8 +20,8 @@ export function MemberPhotoGallery({ name, photos, mainId, lockedCount }: Props)
       <div className="position-relative">
         <div className="ratio ratio-1x1 rounded-4 overflow-hidden shadow-sm bg-white">
           {current ? (
-            // eslint-disable-next-line @next/next/no-img-element -- photos are resized on upload
-            <img src={current.filename} alt={t('photoAlt', { index: index + 1, name })} className={styles.photo} />
+            // eslint-disable-next-line @next/next/no-img-element -- photos are resized on upload; the main one is the page's largest paint
+            <img src={current.filename} alt={t('photoAlt', { index: index + 1, name })} fetchPriority="high" className={styles.photo} />
           ) : (
             <MemberPhotoPlaceholder label={t('noPhoto', { name })} />
           )}

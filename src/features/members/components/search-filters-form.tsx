@@ -4,15 +4,18 @@ import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { RegionSelect } from '@/components/forms/region-select';
 import { useSettings } from '@/components/providers/settings-context';
-import { searchSchema } from '@/shared/schemas/profile';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { SearchFilters } from '../utils/search-query';
 import { AgeSelect } from './age-select';
 
 type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
-/** The same shared schema as the API: an age range the wrong way round is caught before searching. */
-function ageError(draft: SearchFilters): string | null {
+/**
+ * The same shared schema as the API: an age range the wrong way round is caught before searching.
+ * The schema (and its validation library) loads on the first search, not with the page.
+ */
+async function ageError(draft: SearchFilters): Promise<string | null> {
+  const { searchSchema } = await import('@/shared/schemas/profile');
   const ages = { min_age: draft.min_age || undefined, max_age: draft.max_age || undefined };
   const result = searchSchema.safeParse(ages);
   return result.success ? null : (result.error.issues[0]?.message ?? 'invalidAge');
@@ -30,9 +33,10 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = ageError(draft);
-    setError(problem);
-    if (!problem) onApply(draft);
+    void ageError(draft).then((problem) => {
+      setError(problem);
+      if (!problem) onApply(draft);
+    });
   };
 
   return (

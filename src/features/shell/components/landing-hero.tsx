@@ -1,11 +1,8 @@
-'use client';
 import Image from 'next/image';
 import Link from 'next/link';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/components/providers/settings-context';
-import { openSignup } from '@/lib/signup-events';
-import type { MemberCardDto } from '@/shared/types/api';
+import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
+import { SignupButton } from './signup-button';
 import styles from './shell.module.scss';
 
 /** "Amora – daten en chatten …" → "Daten en chatten …": the name is already in the eyebrow. */
@@ -22,12 +19,13 @@ function Collage({ members }: { members: MemberCardDto[] }) {
       </div>
     );
   }
-  // Decorative: the same members are listed, with names, further down the page.
+  // Decorative: the same members are listed, with names, further down the page. Hidden on phones, so
+  // the pictures load lazily (a preload would fetch six images a phone never shows).
   return (
     <div className={styles.collage} aria-hidden>
       {members.slice(0, 6).map((m) => (
         <div key={m.id} className={styles.collageItem}>
-          {m.main_image && <Image unoptimized src={m.main_image.thumb_filename} alt="" width={320} height={427} priority />}
+          {m.main_image && <Image unoptimized src={m.main_image.thumb_filename} alt="" width={320} height={427} />}
         </div>
       ))}
     </div>
@@ -48,12 +46,11 @@ function FaceStack({ members, count, capped }: { members: MemberCardDto[]; count
   );
 }
 
-type Props = { members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
+type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
 
 /** §2 landing hero: the site's title and description with Sign up and Login. */
-export function LandingHero({ members, memberCount, memberCountCapped, signupsOpen }: Props) {
+export function LandingHero({ settings, members, memberCount, memberCountCapped, signupsOpen }: Props) {
   const t = useTranslations('LandingPage');
-  const settings = useSettings();
   return (
     <section className={styles.hero} aria-labelledby="landing-title">
       <div className="container-xl py-5">
@@ -68,9 +65,9 @@ export function LandingHero({ members, memberCount, memberCountCapped, signupsOp
             <p className={`${styles.heroLead} mb-4`}>{settings.description || t('fallbackDescription')}</p>
             <div className="d-flex flex-wrap gap-2 mb-4">
               {signupsOpen && (
-                <Button size="lg" className={` px-4 flex-grow-1 flex-sm-grow-0`} onClick={() => openSignup()}>
+                <SignupButton size="lg" className="px-4 flex-grow-1 flex-sm-grow-0">
                   {t('signup')}
-                </Button>
+                </SignupButton>
               )}
               <Link href="/login" className={`btn btn-lg btn-outline-light ${styles.heroLight} px-4 flex-grow-1 flex-sm-grow-0`}>
                 {t('login')}

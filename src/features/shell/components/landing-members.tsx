@@ -1,11 +1,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { MemberCardDto } from '@/shared/types/api';
+import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { MemberThumb } from './member-thumb';
 import styles from './shell.module.scss';
 
 /** A strip of members (§6: only where logged-out search is allowed), with a link to the search. */
-export function LandingMembers({ members }: { members: MemberCardDto[] }) {
+export function LandingMembers({ settings, members }: { settings: SettingsDto; members: MemberCardDto[] }) {
   const t = useTranslations('LandingPage');
   if (members.length === 0) return null;
   return (
@@ -24,7 +24,7 @@ export function LandingMembers({ members }: { members: MemberCardDto[] }) {
       <ul className={`list-unstyled mb-0 ${styles.memberGrid}`}>
         {members.map((member) => (
           <li key={member.id}>
-            <MemberThumb member={member} />
+            <MemberThumb member={member} settings={settings} />
           </li>
         ))}
       </ul>

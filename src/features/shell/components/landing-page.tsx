@@ -1,14 +1,12 @@
-'use client';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { openSignup } from '@/lib/signup-events';
-import type { MemberCardDto } from '@/shared/types/api';
+import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { LandingFeatures } from './landing-features';
 import { LandingHero } from './landing-hero';
 import { LandingMembers } from './landing-members';
+import { SignupButton } from './signup-button';
 import styles from './shell.module.scss';
 
-type Props = { members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
+type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
 
 function ClosingCta({ signupsOpen }: { signupsOpen: boolean }) {
   const t = useTranslations('LandingPage');
@@ -22,21 +20,24 @@ function ClosingCta({ signupsOpen }: { signupsOpen: boolean }) {
           </h2>
           <p className="mb-0 opacity-75">{t('closingBody')}</p>
         </div>
-        <Button size="lg" variant="light" className="fw-bold px-4 text-nowrap" onClick={() => openSignup()}>
+        <SignupButton size="lg" variant="light" className="fw-bold px-4 text-nowrap">
           {t('signup')}
-        </Button>
+        </SignupButton>
       </div>
     </section>
   );
 }
 
-/** §2 landing page for visitors: hero, reasons to join, members nearby and a last call to action. */
-export function LandingPage({ members, memberCount, memberCountCapped, signupsOpen }: Props) {
+/**
+ * §2 landing page for visitors: hero, reasons to join, members nearby and a last call to action.
+ * Server components: only the signup buttons hydrate, so the first page a visitor sees stays light.
+ */
+export function LandingPage({ settings, members, memberCount, memberCountCapped, signupsOpen }: Props) {
   return (
     <>
-      <LandingHero members={members} memberCount={memberCount} memberCountCapped={memberCountCapped} signupsOpen={signupsOpen} />
+      <LandingHero settings={settings} members={members} memberCount={memberCount} memberCountCapped={memberCountCapped} signupsOpen={signupsOpen} />
       <LandingFeatures />
-      <LandingMembers members={members} />
+      <LandingMembers settings={settings} members={members} />
       <ClosingCta signupsOpen={signupsOpen} />
     </>
   );

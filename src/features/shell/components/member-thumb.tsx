@@ -1,14 +1,12 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/components/providers/settings-context';
-import type { MemberCardDto } from '@/shared/types/api';
+import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import styles from './shell.module.scss';
 
 /** A member's photo with name, age and region, linking to the profile. */
-export function MemberThumb({ member }: { member: MemberCardDto }) {
+export function MemberThumb({ member, settings }: { member: MemberCardDto; settings: Pick<SettingsDto, 'fictional_icon' | 'fictional_singular'> }) {
   const t = useTranslations('LandingPage');
-  const settings = useSettings();
   const photo = member.main_image;
   return (
     <Link href={`/members/${member.id}`} className={styles.memberThumb}>

@@ -11,12 +11,13 @@ import { SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 /**
  * §2/§4 the desktop signup modal, mounted by the layouts and opened by openSignup(). While the
  * profile steps run it cannot be closed by backdrop or Escape; signupClosed / redirectedToLogin close it.
+ * Loaded on first use by LazySignupModal, which mounts it open (`initiallyOpen`).
  */
-export function SignupModal() {
+export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const t = useTranslations('SignupModal');
   const router = useRouter();
   const { data: user } = useUser();
-  const [show, setShow] = useState(false);
+  const [show, setShow] = useState(initiallyOpen);
   const [phase, setPhase] = useState<SignupPhase>('account');
   const title = usePhaseTitle(phase);
   const inProgress = phase === 'steps';
