@@ -180,6 +180,12 @@ describe('GET /api/members.php', () => {
       expect(await errorOf(res)).toEqual({ error: 'authentication_required', message: 'Je moet ingelogd zijn om leden te zoeken.' });
     });
 
+    it('tells a visitor to log in before judging the filters', async () => {
+      const res = await t.agent('members-only.localhost').get('/api/members.php?min_age=5&gender=robot');
+      expect(res.status).toBe(403);
+      expect(await errorOf(res)).toEqual({ error: 'authentication_required', message: 'Je moet ingelogd zijn om leden te zoeken.' });
+    });
+
     it("lets members search where logged_out_search is 'none'", async () => {
       const member = await insertMember(t.db, { country: 'ES' });
       const agent = await loginAs(t, member, 'members-only.localhost');

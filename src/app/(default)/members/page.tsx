@@ -10,6 +10,8 @@ import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members/search-members';
 import { listRegions } from '@/server/services/geo/list-regions';
+import { parseInput } from '@/server/validation/parse-input';
+import { searchSchema } from '@/shared/schemas/profile';
 import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import { hasTrafficSource as trafficSourceIn } from '@/shared/visitor-rules';
@@ -32,7 +34,7 @@ export default async function Page({ searchParams }: Props) {
   if (searchAllowed) {
     const filters = filtersFromParams(params, defaults);
     const query = toApiQuery(filters, pageFromParams(params));
-    queryClient.setQueryData(searchMembersQueryKey(query), await searchMembers(ctx, query, hasTrafficSource));
+    queryClient.setQueryData(searchMembersQueryKey(query), await searchMembers(ctx, parseInput(searchSchema, query), hasTrafficSource));
     if (query.country) {
       const regions = await listRegions(ctx, query.country);
       queryClient.setQueryData(getRegionsQueryKey(query.country), { regions, types: REGION_TYPE_BY_COUNTRY });

@@ -2,7 +2,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { factory } from '../factory';
-import { parseInput } from '../validate';
+import { parseInput } from '../../validation/parse-input';
 import { notFound } from '../../errors';
 import { geocode } from '../../services/geo/geocode';
 

@@ -2,10 +2,12 @@
 import 'server-only';
 import { factory, requireUser } from '../factory';
 import { readJson } from '../validate';
+import { parseInput } from '../../validation/parse-input';
 import { updatePhoto } from '../../services/photos/update-photo';
+import { photoUpdateSchema } from '@/shared/schemas/photo';
 
 export const putPhoto = factory.createHandlers(async (c) => {
   const ctx = requireUser(c.get('svc'));
-  await updatePhoto(ctx, await readJson(c.req));
+  await updatePhoto(ctx, parseInput(photoUpdateSchema, await readJson(c.req)));
   return c.json({ ok: true });
 });

@@ -7,8 +7,8 @@ import { consumeEmailToken, findEmailToken } from './consume-token';
 import { hashPassword } from './password';
 import { createSession, deleteUserSessions } from './sessions';
 import { lockKey } from './login';
-import { resetCompleteSchema } from '@/shared/schemas/password-reset';
-import { parseInput } from '../../api/validate';
+import type { z } from 'zod';
+import type { resetCompleteSchema } from '@/shared/schemas/password-reset';
 
 const linkInvalid = () =>
   new ApiError({ status: 422, code: 'link_invalid', messageKey: 'linkInvalid', fields: { token: { key: 'linkInvalid' } } });
@@ -17,8 +17,7 @@ const linkInvalid = () =>
  * PUT /api/reset-password.php: sets the new password, ends every other session (whoever knew the
  * old password is out), lifts a login lock and logs the member in.
  */
-export async function completePasswordReset(ctx: ServiceContext, raw: unknown): Promise<{ user: User; sessionToken: string }> {
-  const input = parseInput(resetCompleteSchema, raw);
+export async function completePasswordReset(ctx: ServiceContext, input: z.infer<typeof resetCompleteSchema>): Promise<{ user: User; sessionToken: string }> {
   // The token is checked (a SHA-256 lookup) before the slow argon2 work, so bad links cost nothing;
   // it is used up only afterwards, by a conditional update that lets one of two racing requests win.
   if (!(await findEmailToken(ctx.db, input.token, 'reset_password', ctx.now))) throw linkInvalid();

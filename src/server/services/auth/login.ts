@@ -7,8 +7,8 @@ import { verifyPassword } from './password';
 import { createSession } from './sessions';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
-import { loginSchema } from '@/shared/schemas/signup';
-import { parseInput } from '../../api/validate';
+import type { z } from 'zod';
+import type { loginSchema } from '@/shared/schemas/signup';
 
 // An argon2id hash (same parameters as members' hashes) of a random secret nobody knows: an unknown
 // address costs the same verification as a known one, so the answer time reveals no addresses.
@@ -55,8 +55,7 @@ async function recordAttempt(ctx: ServiceContext, email: string, success: boolea
 export type LoginResult = { user: User; sessionToken: string };
 
 /** POST /api/user.php: checks the password (argon2id), guards against guessing, starts a session. */
-export async function login(ctx: ServiceContext, raw: unknown, userAgent: string | null): Promise<LoginResult> {
-  const { email, password } = parseInput(loginSchema, raw);
+export async function login(ctx: ServiceContext, { email, password }: z.infer<typeof loginSchema>, userAgent: string | null): Promise<LoginResult> {
   const attemptsLeft = await spendAttempt(ctx, email);
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);

@@ -6,9 +6,9 @@ import { ApiError } from '../../errors';
 import { reserveEmailToken } from './email-tokens';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { queueLinkMail } from '../mail/queue-link-mail';
-import { resetRequestSchema } from '@/shared/schemas/password-reset';
+import type { z } from 'zod';
+import type { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { RESET_TOKEN_HOURS } from '@/shared/constants';
-import { parseInput } from '../../api/validate';
 
 const resetLimit = (retryAfterSeconds: number) =>
   new ApiError({ status: 429, code: 'reset_limit', messageKey: 'resetLimit', headers: { 'Retry-After': String(retryAfterSeconds) } });
@@ -25,8 +25,7 @@ async function spendResetQuota(ctx: ServiceContext, userId: number): Promise<voi
 }
 
 /** POST /api/reset-password.php: mails a reset link within the daily quotas above (§8). */
-export async function requestPasswordReset(ctx: ServiceContext, raw: unknown): Promise<void> {
-  const { email } = parseInput(resetRequestSchema, raw);
+export async function requestPasswordReset(ctx: ServiceContext, { email }: z.infer<typeof resetRequestSchema>): Promise<void> {
   const [found] = await ctx.db
     .select({ user: users })
     .from(users)

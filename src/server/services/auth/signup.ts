@@ -7,11 +7,10 @@ import { hashPassword } from './password';
 import { createSession } from './sessions';
 import { queueActivationMail } from './queue-activation-mail';
 import { reserveEmailToken } from './email-tokens';
-import { signupSchema, type SignupInput } from '@/shared/schemas/signup';
+import type { SignupInput } from '@/shared/schemas/signup';
 import { suggestEmail } from '@/shared/email-suggestion';
 import { signupAllowed } from '@/shared/visitor-rules';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
-import { parseInput } from '../../api/validate';
 import { isUniqueViolation } from '../unique-violation';
 
 function trackingFrom(input: SignupInput): TrackingData {
@@ -40,9 +39,8 @@ function emailTaken(inDeletion: boolean): ApiError {
 
 export type SignupResult = { user: User; sessionToken: string };
 
-/** POST /api/signup.php: creates the account and profile, queues the activation mail, logs in. */
-export async function signup(ctx: ServiceContext, raw: unknown): Promise<SignupResult> {
-  const input = parseInput(signupSchema(ctx.site.minAge), raw);
+/** POST /api/signup.php (input parsed with signupSchema(site.minAge)): creates the account and profile, queues the activation mail, logs in. */
+export async function signup(ctx: ServiceContext, input: SignupInput): Promise<SignupResult> {
   if (!signupAllowed(ctx.site.signups, Boolean(input.network))) {
     throw new ApiError({ status: 403, code: 'signups_closed', messageKey: 'signupsClosed' });
   }

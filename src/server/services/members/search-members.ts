@@ -5,10 +5,9 @@ import { photos, profiles, regions, users } from '../../db/schema';
 import { ApiError, validationError } from '../../errors';
 import { isStoredId } from '../ids';
 import { toMemberCard } from './member-card';
-import { searchSchema, type SearchInput } from '@/shared/schemas/profile';
+import type { SearchInput } from '@/shared/schemas/profile';
 import { MIN_AGE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { MembersSearchDto } from '@/shared/types/api';
-import { parseInput } from '../../api/validate';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -67,12 +66,19 @@ export function loggedOutSearchAllowed(ctx: ServiceContext, hasTrafficSource: bo
   return loggedOutSearch !== 'none' || (loggedOutSearchTrafficsource !== 'none' && hasTrafficSource);
 }
 
-/** GET /api/members.php: filtered, paged members; near matches when the exact ones run short. */
-export async function searchMembers(ctx: ServiceContext, raw: unknown, hasTrafficSource: boolean): Promise<MembersSearchDto> {
+/**
+ * A visitor who may not search learns that before anything about the query: callers check this
+ * before they parse the query, and the search checks it again so no caller can skip it.
+ */
+export function assertSearchAllowed(ctx: ServiceContext, hasTrafficSource: boolean): void {
   if (!ctx.actor && !loggedOutSearchAllowed(ctx, hasTrafficSource)) {
     throw new ApiError({ status: 403, code: 'authentication_required', messageKey: 'loginRequiredSearch' });
   }
-  const q = parseInput(searchSchema, raw);
+}
+
+/** GET /api/members.php: filtered, paged members; near matches when the exact ones run short. */
+export async function searchMembers(ctx: ServiceContext, q: SearchInput, hasTrafficSource: boolean): Promise<MembersSearchDto> {
+  assertSearchAllowed(ctx, hasTrafficSource);
   if (q.region !== undefined && !isStoredId(q.region)) throw validationError({ region: { key: 'chooseOption' } });
   const where = conditions(ctx, q, false);
   const [profilesFound, counted] = await Promise.all([

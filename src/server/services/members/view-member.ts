@@ -9,11 +9,10 @@ import { photoToDto } from '../photos/photo-dto';
 import { isOnline } from './member-card';
 import { toPublicProfile } from './public-profile';
 import { isStoredId } from '../ids';
-import { idParam } from '@/shared/schemas/fields';
+import type { z } from 'zod';
+import type { memberIdSchema } from '@/shared/schemas/member';
 import type { MemberDetailDto } from '@/shared/types/api';
 import type { Photo } from '../../db/schema';
-import { parseInput } from '../../api/validate';
-import { z } from 'zod';
 
 /** §6: visitors see the main photo only; free members no private photos; premium members and the owner all. */
 function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainId: number | null): Photo[] {
@@ -26,8 +25,7 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
  * GET /api/member.php?id=: one member's profile as others see it (the owner gets the same preview;
  * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404.
  */
-export async function viewMember(ctx: ServiceContext, raw: unknown): Promise<MemberDetailDto> {
-  const { id } = parseInput(z.object({ id: idParam }), raw);
+export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof memberIdSchema>): Promise<MemberDetailDto> {
   if (!isStoredId(id)) throw notFound();
   const [owner] = await ctx.db.select({ deletedAt: users.deletedAt, invisible: users.invisible }).from(users).where(eq(users.id, id)).limit(1);
   const isSelf = ctx.actor?.id === id;

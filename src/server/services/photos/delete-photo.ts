@@ -5,15 +5,14 @@ import { photos, profiles } from '../../db/schema';
 import { findOwnPhoto } from './find-own-photo';
 import { nextMainPhotoId } from './next-main-photo';
 import { removeUnusedFiles } from './photo-files';
-import { photoIdSchema } from '@/shared/schemas/photo';
-import { parseInput } from '../../api/validate';
+import type { z } from 'zod';
+import type { photoIdSchema } from '@/shared/schemas/photo';
 
 /**
  * DELETE /api/photos.php: removes the photo, then its files; the next photo becomes main if needed.
  * The row goes first, so a crash can only leave files nobody points to, which the sweep removes.
  */
-export async function deletePhoto(ctx: AuthedContext, raw: unknown): Promise<void> {
-  const { id } = parseInput(photoIdSchema, raw);
+export async function deletePhoto(ctx: AuthedContext, { id }: z.infer<typeof photoIdSchema>): Promise<void> {
   const photo = await findOwnPhoto(ctx, id);
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -6,12 +6,11 @@ import { profiles } from '../../db/schema';
 import { findOwnPhoto } from './find-own-photo';
 import { nextMainPhotoId } from './next-main-photo';
 import { changePhotoPrivacy } from './change-photo-privacy';
-import { photoUpdateSchema } from '@/shared/schemas/photo';
-import { parseInput } from '../../api/validate';
+import type { z } from 'zod';
+import type { photoUpdateSchema } from '@/shared/schemas/photo';
 
 /** PUT /api/photos.php: make a photo the main one, or mark it private or public. */
-export async function updatePhoto(ctx: AuthedContext, raw: unknown): Promise<void> {
-  const input = parseInput(photoUpdateSchema, raw);
+export async function updatePhoto(ctx: AuthedContext, input: z.infer<typeof photoUpdateSchema>): Promise<void> {
   const photo = await findOwnPhoto(ctx, input.id);
   const makeMain = async (db: Pick<Db, 'update'>) => {
     await db.update(profiles).set({ mainPhotoId: photo.id, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));

@@ -5,8 +5,7 @@ import { profileInterests, profiles, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { findRegion } from '../geo/list-regions';
 import { loadInterests } from './list-interests';
-import { profileUpdateSchema, type ProfileUpdateInput } from '@/shared/schemas/profile';
-import { parseInput } from '../../api/validate';
+import type { ProfileUpdateInput } from '@/shared/schemas/profile';
 
 type ProfilePatch = Partial<typeof profiles.$inferInsert>;
 
@@ -45,8 +44,7 @@ async function interestIds(ctx: AuthedContext, slugs: string[]): Promise<{ ids: 
 }
 
 /** PUT /api/profile.php: updates only the fields sent; orientation and sexual interests need consent. */
-export async function updateProfile(ctx: AuthedContext, raw: unknown): Promise<void> {
-  const input = parseInput(profileUpdateSchema, raw);
+export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<void> {
   const regionPatch = await checkRegion(ctx, input);
   const picked = input.interests ? await interestIds(ctx, input.interests) : null;
   const needsConsent = Boolean(input.sexuality) || Boolean(picked?.sensitive);

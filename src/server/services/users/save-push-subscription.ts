@@ -2,12 +2,11 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { pushSubscriptions, users } from '../../db/schema';
-import { pushSubscriptionSchema } from '@/shared/schemas/user';
-import { parseInput } from '../../api/validate';
+import type { z } from 'zod';
+import type { pushSubscriptionSchema } from '@/shared/schemas/user';
 
 /** POST /api/user.php?push=1: keeps this browser's subscription, or remembers that push was denied. */
-export async function savePushSubscription(ctx: AuthedContext, raw: unknown): Promise<void> {
-  const { subscription } = parseInput(pushSubscriptionSchema, raw);
+export async function savePushSubscription(ctx: AuthedContext, { subscription }: z.infer<typeof pushSubscriptionSchema>): Promise<void> {
   if (subscription === 'denied') {
     await ctx.db.update(users).set({ pushDeniedAt: ctx.now }).where(eq(users.id, ctx.actor.id));
     return;

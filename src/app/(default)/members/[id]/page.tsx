@@ -7,13 +7,15 @@ import { getMemberQueryKey } from '@/features/members/api/get-member';
 import { getPageContext } from '@/server/request/page-context';
 import { viewMember } from '@/server/services/members/view-member';
 import { ApiError } from '@/server/errors';
+import { parseInput } from '@/server/validation/parse-input';
+import { memberIdSchema } from '@/shared/schemas/member';
 
 type Props = { params: Promise<{ id: string }> };
 
 /** One read per request, shared by the metadata and the page; unknown or hidden members are a 404. */
 const loadMember = cache(async (id: string) => {
   try {
-    return await viewMember(await getPageContext(), { id });
+    return await viewMember(await getPageContext(), parseInput(memberIdSchema, { id }));
   } catch (error) {
     // An id that is not a number fails validation (422): to a visitor that is the same missing page.
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
