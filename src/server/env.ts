@@ -13,6 +13,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   // How many demo members the embedded start seeds.
   DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
+  // The general per-IP limit of API calls a minute (a load test from one address raises it).
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   // Address the server binds to; all interfaces by default.
   HOST: z.string().default('0.0.0.0'),
   MAIL_FROM: z.string().default('no-reply@localhost'),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@/shared/constants';
+import { env } from '../../env';
 
 /** How many points a key may spend per window, and how long it is blocked once it overspends. */
 export type LimitPolicy = { points: number; durationSeconds: number; blockSeconds?: number };
@@ -15,7 +16,7 @@ const LOCK_SECONDS = LOGIN_LOCK_MINUTES * MINUTE;
  */
 export const LIMIT_POLICIES = {
   /** Every API call per IP: generous, stops floods and scrapers, never a person browsing. */
-  api: { points: 300, durationSeconds: MINUTE },
+  api: { points: env.API_RATE_LIMIT_PER_MINUTE, durationSeconds: MINUTE },
   /** §8 lock: 5 wrong passwords per (account, IP) lock that pair for 15 minutes. */
   loginAccountIp: { points: LOGIN_MAX_FAILURES, durationSeconds: LOCK_SECONDS, blockSeconds: LOCK_SECONDS },
   /** Login attempts per account from all IPs together: stops distributed guessing of one password. */
