@@ -31,6 +31,8 @@ function countingStream(limit: number, onExceeded: () => void): TransformStream<
  * buffers nothing itself.)
  */
 export const bodyLimit = createMiddleware<AppEnv>(async (c, next) => {
+  // Reading `body` makes @hono/node-server build a full Request; reads carry no body to limit.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const body = c.req.raw.body;
   if (!body) return next();
   const limit = isUpload(c) ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
