@@ -38,18 +38,22 @@ async function ownPhotos(server: RunningServer, cookie: string): Promise<OwnPhot
   return ((await res.json()) as { user: { profile: { photos: OwnPhoto[] } } }).user.profile.photos;
 }
 
-/** Uploads and deletes photos in a loop (a free member keeps at most 3) until the server dies. */
-async function churnPhotos(server: RunningServer, cookie: string, acknowledged: Set<number>, onAcknowledged: () => void): Promise<void> {
+/**
+ * Uploads and deletes photos in a loop (a free member keeps at most 3) until the server dies. A photo
+ * answered 201 must survive; one whose deletion was sent but never answered may or may not be gone.
+ */
+async function churnPhotos(server: RunningServer, cookie: string, kept: Set<number>, onAcknowledged: () => void): Promise<void> {
   for (;;) {
     const res = await upload(server, cookie).catch(() => null);
     if (!res) return; // the server is gone
     if (res.status !== 201) continue;
     const { photo } = (await res.json()) as { photo: { id: number } };
-    acknowledged.add(photo.id);
+    kept.add(photo.id);
     onAcknowledged();
+    kept.delete(photo.id); // from here on its fate is decided by the deletion
     const removed = await deletePhoto(server, cookie, photo.id).catch(() => null);
     if (!removed) return;
-    if (removed.status === 200) acknowledged.delete(photo.id);
+    if (removed.status !== 200) kept.add(photo.id);
   }
 }
 
@@ -72,7 +76,11 @@ test.describe('the embedded data directory', () => {
     expect((await fetch(`${first.origin}/api/settings.php`)).status).toBe(200);
 
     const cookie = await login(first);
+    // Photos answered 201 and not (possibly) deleted since: each must be there after the crash.
+    const kept = await upload(first, cookie);
+    expect(kept.status).toBe(201);
     const acknowledged = new Set((await ownPhotos(first, cookie)).map((p) => p.id));
+    expect(acknowledged.size).toBe(2);
     let uploads = 0;
     const killed = new Promise<void>((resolve) => {
       const onAcknowledged = () => {
