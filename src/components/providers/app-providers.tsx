@@ -1,5 +1,4 @@
 'use client';
-import '@/shared/schemas/zod-config';
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { MAX_AGE, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
 import { isCommonPassword } from '../common-passwords';

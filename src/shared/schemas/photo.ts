@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 
 export const photoIdSchema = z.object({ id: z.coerce.number({ error: 'notFound' }).int().positive({ error: 'notFound' }) });

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import {
   ABOUT_MAX_LENGTH, BODY_TYPES, COUNTRIES, EYE_COLOURS, GENDERS, HAIR_COLOURS, JOIN_REASONS, MAX_AGE, MAX_INTERESTS,

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { GENDERS, SIGNUP_MESSAGE_MAX_LENGTH } from '../constants';
 import { dateOfBirthField, emailField, passwordField, profileNameField } from './fields';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { isAllowedPushEndpoint, PUSH_ENDPOINT_MAX_LENGTH } from './push-endpoint';
