@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { signupForm } from '../factories/accounts';
 import { withPageSecurity } from '@/server/http/page-security';
 
 let t: TestApp;
@@ -34,6 +35,18 @@ describe('API answers', () => {
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const forged = await t.agent().get('/api/settings.php', { 'x-forwarded-proto': 'https' });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('keep a member\'s own answers out of every cache', async () => {
+    const agent = t.agent();
+    const signedUp = await agent.post('/api/signup.php', signupForm());
+    expect(signedUp.status).toBe(201);
+    for (const path of ['/api/user.php', '/api/profile.php', '/api/members.php']) {
+      const res = await agent.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await agent.get('/api/nothing-here.php')).headers.get('cache-control')).toBe('no-store');
   });
 
   it('keep the interests (named in the visitor language) out of shared caches', async () => {

@@ -4,7 +4,11 @@ import { API_CSP, securityHeaders, servedOverHttps } from '../../http/security-h
 import { env } from '../../env';
 import type { AppEnv } from './request-context';
 
-/** The security headers on every API answer, errors included (set before the handler runs). */
+/**
+ * The security headers on every API answer, errors included. An answer that says nothing about
+ * caching is about this request alone (a member's account, profile, search): `no-store` keeps it out
+ * of every cache; the few cacheable ones (interests, regions, photos) say so themselves.
+ */
 export const apiSecurityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const https = servedOverHttps({
     protocol: new URL(c.req.url).protocol.replace(':', ''),
@@ -13,4 +17,5 @@ export const apiSecurityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   });
   await next();
   for (const [name, value] of Object.entries(securityHeaders({ csp: API_CSP, https }))) c.res.headers.set(name, value);
+  if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
 });
