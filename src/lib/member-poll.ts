@@ -1,9 +1,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { userQueryKey } from '@/lib/api/current-user';
+import { chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
 import { USER_REFRESH_FIRST_DELAY_MS, USER_REFRESH_MS, USER_REFRESH_PUSH_MS } from '@/shared/constants';
 
-/** §7: what each poll refreshes; the chats and likes queries join this list once they exist. */
-export const MEMBER_POLL_QUERY_KEYS: readonly QueryKey[] = [userQueryKey];
+/** §7: what each poll refreshes: the member, the chats and the likes. */
+export const MEMBER_POLL_QUERY_KEYS: readonly QueryKey[] = [userQueryKey, chatsQueryKey, likesQueryKey];
 
 type PollOptions = {
   queryClient: QueryClient;

@@ -85,6 +85,7 @@ export async function bootBackend(): Promise<Backend> {
     const close = async () => {
       await container.jobs.stop();
       await invalidator.close();
+      await container.events.close();
       await rateLimits.close();
       await handle.close();
       releaseLock();

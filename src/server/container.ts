@@ -10,6 +10,8 @@ import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
 import type { ImageQueue } from './services/photos/image-queue';
 import type { MediaSigner } from './services/photos/media-signer';
+import type { EventBus } from './adapters/events/event-bus';
+import { createInProcessBus } from './adapters/events/in-process-bus';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -28,6 +30,8 @@ export type Container = {
   mediaSigner: MediaSigner;
   /** Background work: mails off the request path, periodic jobs once per cluster. */
   jobs: JobRunner;
+  /** Real-time fan-out of member events: in-process, or through Redis pub/sub with REDIS_URL. */
+  events: EventBus;
   publicUrl?: string;
   caches: CacheSet;
   /** Login, signup, reset, upload and general API limits: in memory, or in Redis with REDIS_URL. */
@@ -36,8 +40,9 @@ export type Container = {
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events'> & {
   caches?: CacheSet;
+  events?: EventBus;
   rateLimits?: RateLimits;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
 };
@@ -52,6 +57,7 @@ export function createContainer(parts: ContainerParts): Container {
     reads: prepareHotReads(parts.db),
     caches,
     rateLimits: parts.rateLimits ?? createMemoryRateLimits(),
+    events: parts.events ?? createInProcessBus(),
     invalidateCaches: invalidate.invalidate,
   };
 }

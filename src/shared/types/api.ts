@@ -130,6 +130,8 @@ export type SettingsDto = {
   signup_credits: number;
   photo_credits: number;
   gift_credits: number;
+  /** Messages a free member may send without credits (§1). */
+  free_messages: number;
   message_length: number;
   search_fields: string[];
   interests: InterestDto[];

@@ -35,7 +35,7 @@ export function testSettings(overrides: Partial<SettingsDto> = {}): SettingsDto 
     fictional_icon: 'bi-stars', fictional_warning: '', fictional_singular: '', fictional_plural: '', countries: ['NL', 'BE'],
     visible_languages: ['nl'], visible_profile_fields: [], visible_profile_notes: false,
     region_data: { NL: { type: 'province', label: 'Provincie' }, BE: { type: 'province', label: 'Provincie' } },
-    message_credits: 5, signup_credits: 0, photo_credits: 10, gift_credits: 20, message_length: 1000, search_fields: [],
+    message_credits: 5, signup_credits: 0, photo_credits: 10, gift_credits: 20, free_messages: 3, message_length: 1000, search_fields: [],
     interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }], refund_days: 14, member_resell: false,
     min_age: 18, locale: 'nl', ...overrides,
   };

@@ -3,3 +3,7 @@ export * from './users';
 export * from './profiles';
 export * from './auth';
 export * from './push';
+export * from './social';
+export * from './chat';
+export * from './credits';
+export * from './events';

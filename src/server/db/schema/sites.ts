@@ -7,6 +7,8 @@ export type SiteExtraSettings = {
   signup_credits?: number;
   photo_credits?: number;
   gift_credits?: number;
+  /** Messages a free member may send without credits (§1; default 3). */
+  free_messages?: number;
   message_length?: number;
   refund_days?: number;
   member_resell?: boolean;
@@ -33,6 +35,8 @@ export const sites = pgTable('sites', {
   supportPhone: text('support_phone').notNull().default(''),
   supportEmail: text('support_email').notNull().default(''),
   minAge: integer('min_age').notNull().default(18),
+  /** IANA zone of the site's day: the swipe game's daily limit resets at its midnight (§9). */
+  timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
   countries: text('countries').array().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
   extra: jsonb('extra').$type<SiteExtraSettings>().notNull().default({}),

@@ -15,6 +15,8 @@ export const users = pgTable(
     language: text('language'),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
+    /** How many of the site's free messages (§1, `free_messages`) a free member has used. */
+    freeMessagesUsed: integer('free_messages_used').notNull().default(0),
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
     invisible: boolean('invisible').notNull().default(false),
     pushDeniedAt: timestamp('push_denied_at', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { suggestEmail } from '@/shared/email-suggestion';
 import { signupAllowed } from '@/shared/visitor-rules';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
 import { isUniqueViolation } from '../unique-violation';
+import { applyCredits } from '../credits/apply-credits';
 
 function trackingFrom(input: SignupInput): TrackingData {
   const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const)
@@ -78,7 +79,10 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
       country: ctx.country,
     });
     const activation = await reserveEmailToken(tx, created.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
-    return { user: created, tokenId: activation };
+    const bonus = ctx.site.extra.signup_credits ?? 0;
+    const granted = bonus > 0 ? await applyCredits(tx, { userId: created.id, delta: bonus, kind: 'signup_bonus', source: 'signup', reference: String(created.id) }) : null;
+    const credits = granted?.status === 'applied' ? granted.balance : created.credits;
+    return { user: { ...created, credits }, tokenId: activation };
   }).catch((err: unknown) => {
     if (isUniqueViolation(err)) throw emailTaken(false);
     throw err;

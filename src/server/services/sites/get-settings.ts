@@ -65,6 +65,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     signup_credits: x.signup_credits ?? 0,
     photo_credits: x.photo_credits ?? 10,
     gift_credits: x.gift_credits ?? 20,
+    free_messages: x.free_messages ?? 3,
     message_length: x.message_length ?? 1000,
     search_fields: x.search_fields ?? ['gender', 'country', 'region', 'min_age', 'max_age'],
     interests: await listInterests(ctx, locale),

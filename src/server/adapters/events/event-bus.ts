@@ -1,0 +1,19 @@
+import type { MemberEventType } from '../../db/schema/events';
+
+/** One member's event as it travels to their open streams; `seq` is the stream's event id. */
+export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType; payload: Record<string, unknown> };
+
+export type EventListener = (event: DeliveredEvent) => void;
+
+/**
+ * Fan-out of committed member events to the streams open on this instance and, at scale, on every
+ * instance. The database stays the record: a stream that missed a publish replays from it.
+ */
+export type EventBus = {
+  publish: (events: DeliveredEvent[]) => Promise<void>;
+  /** Listens for one member's events on this instance; returns the unsubscribe. */
+  subscribe: (userId: number, listener: EventListener) => () => void;
+  /** Whether the member has an open stream on any instance (web push goes only to those without). */
+  isConnected: (userId: number) => Promise<boolean>;
+  close: () => Promise<void>;
+};
