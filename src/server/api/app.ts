@@ -31,6 +31,10 @@ import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
+import { getSwipe } from './swipe/get';
+import { postSwipe } from './swipe/post';
+import { getMatchFinder } from './match-finder/get';
+import { postMatchFinder } from './match-finder/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -71,5 +75,9 @@ app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);
 app.get('/member.php', ...getMember);
+app.get('/swipe.php', ...getSwipe);
+app.post('/swipe.php', ...postSwipe);
+app.get('/match-finder.php', ...getMatchFinder);
+app.post('/match-finder.php', ...postMatchFinder);
 
 export type AppType = typeof app;
