@@ -25,13 +25,14 @@ async function like(ctx: ServiceContext, tx: Tx, emit: Emit, actorId: number, ta
 /**
  * POST /api/swipe.php: a like or a pass on a card. §9: 4 likes a day, passes unlimited. The member's
  * row is locked first, so likes sent at once are counted one after the other and never pass the limit.
+ * `no key update` leaves the foreign-key checks of two members liking each other at once unblocked.
  */
 export async function decideSwipe(ctx: ServiceContext, input: SwipeDecisionInput): Promise<SwipeDecisionDto> {
   if (!ctx.actor) throw authenticationRequired();
   const actorId = ctx.actor.id;
   await assertLikeable(ctx.db, actorId, input.profile);
   const match = await transactionWithEvents(ctx, async (tx, emit) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for('update');
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actorId)).for('no key update');
     if (input.decision === 'like') return like(ctx, tx, emit, actorId, input.profile);
     await tx.insert(swipeDecisions).values({ userId: actorId, targetId: input.profile, decision: 'pass', createdAt: ctx.now }).onConflictDoNothing();
     return false;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { likes } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
@@ -16,6 +16,9 @@ type LikeSource = 'swipe' | 'finder';
  */
 export async function insertLike(ctx: ServiceContext, tx: Tx, emit: Emit, like: { likerId: number; likedId: number; source: LikeSource }): Promise<boolean> {
   const { likerId, likedId } = like;
+  // Two members liking each other at the same moment take turns on their pair, so the second one
+  // sees the first like and the match is never missed.
+  await tx.execute(sql`select pg_advisory_xact_lock(${Math.min(likerId, likedId)}::int, ${Math.max(likerId, likedId)}::int)`);
   const inserted = await tx
     .insert(likes)
     .values({ likerId, likedId, source: like.source, createdAt: ctx.now })
