@@ -37,8 +37,8 @@ export function SuggestionTile({ suggestion, liked, pending, onLike }: Props) {
             </li>
           ))}
         </ul>
-        <div className="d-flex gap-2 mt-auto">
-          <Button size="sm" variant={liked ? 'outline-primary' : 'primary'} disabled={liked || pending} onClick={onLike} className="flex-grow-1">
+        <div className="d-grid gap-2 mt-auto">
+          <Button size="sm" variant={liked ? 'outline-primary' : 'primary'} disabled={liked || pending} onClick={onLike}>
             <i className={`bi ${liked ? 'bi-check-lg' : 'bi-heart-fill'} me-1`} aria-hidden />
             {liked ? t('liked') : t('like')}
           </Button>

@@ -77,8 +77,10 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
       {error && <Alert variant="danger">{error}</Alert>}
       {top ? (
         <div className={styles.stack}>
-          {data.cards.length > 1 && <div className={styles.behind} aria-hidden />}
-          <SwipeCard key={top.id} member={top} onSwipe={onDecide} />
+          <div className={styles.deck}>
+            {data.cards.length > 1 && <div className={styles.behind} aria-hidden />}
+            <SwipeCard key={top.id} member={top} onSwipe={onDecide} />
+          </div>
           <SwipeButtons disabled={decide.isPending} onDecide={onDecide} />
         </div>
       ) : (
