@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError } from '@/lib/http-client';
+import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import type { MemberCardDto } from '@/shared/types/api';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
 import { useSwipeCards } from '../api/get-swipe-cards';
@@ -30,7 +31,7 @@ export function SwipeGamePage() {
         {data && <LikesLeft count={data.likes_left} />}
       </div>
       <p className="text-body-secondary mb-4">
-        {t('intro', { count: data?.likes_per_day ?? 4 })} <span className="d-none d-md-inline">{t('keyboardHint')}</span>
+        {t('intro', { count: data?.likes_per_day ?? SWIPE_LIKES_PER_DAY })} <span className="d-none d-md-inline">{t('keyboardHint')}</span>
       </p>
       {isPending || !data ? (
         <div className="text-center py-5">
@@ -63,7 +64,8 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
           onSuccess: (answer) => answer.match && setMatch(top),
           onError: (err) => {
             if (err instanceof HttpError && err.code === 'swipe_limit_reached') onLimit(String(err.body.details?.resets_at ?? data.resets_at));
-            else setError(err.message);
+            // A member gone since the cards came simply leaves the stack (useDecideSwipe).
+            else if (!(err instanceof HttpError && err.status === 404)) setError(err.message);
           },
         },
       );
