@@ -1,6 +1,13 @@
-import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { PHONE, expect, test, type Page } from './fixtures';
 
 // §2 /swipe-game and /match-finder. §9: the swipe game gives 4 likes a day; passes are unlimited.
+
+/** Serious and critical WCAG 2 A/AA findings, as tests/e2e/accessibility.spec.ts counts them. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 test('a member likes 4 cards, and the 5th like is refused with the limit message', async ({ page, member: _member }) => {
   await page.goto('/swipe-game');
@@ -49,4 +56,17 @@ test('a visitor who opens the swipe game is sent to the login page', async ({ pa
   await page.context().clearCookies();
   await page.goto('/swipe-game');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the swipe game and the match finder have no serious accessibility problems', async ({ page, member: _member }) => {
+    await page.goto('/swipe-game');
+    await expect(page.getByRole('article')).toBeVisible();
+    expect(await seriousViolations(page), '/swipe-game').toEqual([]);
+    await page.goto('/match-finder');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await seriousViolations(page), '/match-finder').toEqual([]);
+  });
 });
