@@ -175,6 +175,12 @@ describe('the swipe day (§9) in the site time zone', () => {
     const { me } = await swiper(1);
     const summer = await listSwipeCards(await contextAt(t, me.id, new Date('2026-07-01T21:59:00Z')));
     expect(summer.resets_at).toBe('2026-07-01T22:00:00.000Z');
+    // 29 March 2026 has 23 hours in Amsterdam: it ends at 22:00 UTC, not 23:00.
+    const switchDay = await listSwipeCards(await contextAt(t, me.id, new Date('2026-03-29T12:00:00Z')));
+    expect(switchDay.resets_at).toBe('2026-03-29T22:00:00.000Z');
+    // 25 October 2026 has 25 hours: it began at 22:00 UTC the day before and ends at 23:00 UTC.
+    const longDay = await listSwipeCards(await contextAt(t, me.id, new Date('2026-10-25T12:00:00Z')));
+    expect(longDay.resets_at).toBe('2026-10-25T23:00:00.000Z');
   });
 
   it('uses the time zone of the site', async () => {
