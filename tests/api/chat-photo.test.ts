@@ -90,6 +90,17 @@ describe('photo messages', () => {
   });
 });
 
+describe('what message.php takes', () => {
+  it('takes JSON or multipart, nothing else, and JSON only up to 64 KiB', async () => {
+    const a = await richMember('Kees');
+    const b = await richMember('Kim');
+    const plain = await a.agent.post('/api/message.php', { profile: b.id, text: 'Hoi', nonce: randomUUID() }, { 'content-type': 'text/plain' });
+    expect(plain.status).toBe(415);
+    const huge = await a.agent.post('/api/message.php', { profile: b.id, text: 'x'.repeat(70 * 1024), nonce: randomUUID() });
+    expect(huge.status).toBe(413);
+  });
+});
+
 describe('gifts', () => {
   it('lists the catalogue in the visitor’s language', async () => {
     const nl = await bodyOf<{ gifts: GiftDto[] }>(await t.agent().get('/api/gifts.php'));
