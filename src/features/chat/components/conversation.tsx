@@ -1,0 +1,52 @@
+'use client';
+import { useEffect } from 'react';
+import { Alert, Spinner } from 'react-bootstrap';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { chatsQueryKey } from '@/lib/api/social-query-keys';
+import type { ChatsDto } from '@/shared/types/social';
+import { chatMessages, useChat } from '../api/get-chat';
+import { ConversationView } from './conversation-view';
+import { DeleteChatButton } from './delete-chat-button';
+
+/** §4: the server marks the conversation read when it is read; the list and badges follow at once. */
+function useMarkReadInList(conversationId: number, loadedAt: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!loadedAt) return;
+    queryClient.setQueryData<ChatsDto>(chatsQueryKey, (data) =>
+      data && { chats: data.chats.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)) },
+    );
+  }, [conversationId, loadedAt, queryClient]);
+}
+
+/** /chats/{id}: one conversation, loaded newest page first; earlier pages on request. */
+export function Conversation({ conversationId }: { conversationId: number }) {
+  const t = useTranslations('ChatPage');
+  const chat = useChat(conversationId);
+  useMarkReadInList(conversationId, chat.dataUpdatedAt);
+
+  if (chat.isPending) {
+    return (
+      <div className="flex-grow-1 d-flex align-items-center justify-content-center">
+        <Spinner animation="border" variant="primary" role="status">
+          <span className="visually-hidden">{t('loading')}</span>
+        </Spinner>
+      </div>
+    );
+  }
+  if (chat.isError) {
+    return <Alert variant="danger" className="m-3">{chat.error.message}</Alert>;
+  }
+  const [newest] = chat.data.pages;
+  return (
+    <ConversationView
+      profile={newest.profile}
+      messages={chatMessages(chat.data)}
+      replyBlock={newest.conversation.reply_block}
+      icebreakers={newest.icebreakers}
+      earlier={{ hasMore: chat.hasNextPage, loading: chat.isFetchingNextPage, load: () => void chat.fetchNextPage() }}
+      headerActions={<DeleteChatButton conversationId={conversationId} name={newest.profile.name} />}
+    />
+  );
+}
