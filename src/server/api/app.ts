@@ -31,6 +31,7 @@ import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
+import { getEvents } from './events/get';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -71,5 +72,7 @@ app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);
 app.get('/member.php', ...getMember);
+// A stream costs one point of `api` per connect like any call, plus its own per-member connect limit.
+app.get('/events.php', limitPerMember('eventStreamMember'), ...getEvents);
 
 export type AppType = typeof app;
