@@ -37,6 +37,7 @@ import { deleteChatHandler } from './chat/delete';
 import { postMessage } from './message/post';
 import { getGifts } from './gifts/get';
 import { getMessagePhoto } from './message-photo/get';
+import { getEvents } from './events/get';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -83,5 +84,7 @@ app.delete('/chat.php', ...deleteChatHandler);
 app.post('/message.php', limitPerMember('sendAccount'), ...postMessage);
 app.get('/message-photo.php', ...getMessagePhoto);
 app.get('/gifts.php', ...getGifts);
+// A stream costs one point of `api` per connect like any call, plus its own per-member connect limit.
+app.get('/events.php', limitPerMember('eventStreamMember'), ...getEvents);
 
 export type AppType = typeof app;
