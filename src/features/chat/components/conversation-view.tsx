@@ -30,9 +30,9 @@ export function ConversationView({ profile, messages, replyBlock, icebreakers, e
     <>
       <ConversationHeader profile={profile} actions={headerActions} />
       <MessageList messages={messages} outgoing={outbox.outgoing} viewerId={user?.id} earlier={earlier} onRetry={outbox.retry} />
-      {replyBlock ? (
-        <ReplyBlockNotice reason={replyBlock} name={profile.name} />
-      ) : (
+      {replyBlock && <ReplyBlockNotice reason={replyBlock} name={profile.name} />}
+      {/* §4: an unconfirmed member may write; only their partner's reply waits for the link. */}
+      {(!replyBlock || replyBlock === 'self_not_confirmed') && (
         <div>
           {empty && <Icebreakers lines={icebreakers} onChoose={setDraft} />}
           {outbox.lastError !== null && <SendErrorAlert error={outbox.lastError} onClose={outbox.clearError} className="mx-2 mb-2" />}
