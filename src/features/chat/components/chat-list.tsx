@@ -29,7 +29,15 @@ export function ChatList({ activeId }: { activeId: number | null }) {
           </div>
         )}
         {chats.isError && <p className="text-danger p-3 mb-0">{chats.error.message}</p>}
-        {chats.data?.chats.length === 0 && <p className="text-body-secondary p-3 mb-0">{t('emptyTitle')}</p>}
+        {chats.data?.chats.length === 0 && (
+          <div className="p-3">
+            <p className="text-body-secondary mb-2">{t('emptyTitle')}</p>
+            <Link href="/members" className="btn btn-sm btn-outline-primary">
+              <i className="bi bi-search me-2" aria-hidden />
+              {t('findMembers')}
+            </Link>
+          </div>
+        )}
         <ul className="list-unstyled mb-0">
           {chats.data?.chats.map((chat) => (
             <ChatListItem key={chat.conversation.id} chat={chat} viewerId={user?.id} active={chat.conversation.id === activeId} />

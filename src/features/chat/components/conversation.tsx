@@ -3,15 +3,26 @@ import { useEffect } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useChats } from '@/lib/api/get-chats';
 import { chatsQueryKey } from '@/lib/api/social-query-keys';
 import type { ChatsDto } from '@/shared/types/social';
 import { chatMessages, useChat } from '../api/get-chat';
 import { ConversationView } from './conversation-view';
 import { DeleteChatButton } from './delete-chat-button';
 
-/** §4: the server marks the conversation read when it is read; the list and badges follow at once. */
-function useMarkReadInList(conversationId: number, loadedAt: number) {
+/**
+ * §4: the server marks the conversation read when it is read; the list and badges follow at once.
+ * When the list learns of unread messages here (poll or event stream), the open conversation
+ * reloads: the member sees them, and reading them clears the count.
+ */
+function useMarkReadInList(conversationId: number, loadedAt: number, reload: () => void) {
   const queryClient = useQueryClient();
+  const unreadHere = useChats().data?.chats.find((c) => c.conversation.id === conversationId)?.num_unread_messages ?? 0;
+  useEffect(() => {
+    if (loadedAt && unreadHere > 0) reload();
+    // Only a change of the count asks for a reload; the reload itself clears it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unreadHere]);
   useEffect(() => {
     if (!loadedAt) return;
     queryClient.setQueryData<ChatsDto>(chatsQueryKey, (data) =>
@@ -24,7 +35,7 @@ function useMarkReadInList(conversationId: number, loadedAt: number) {
 export function Conversation({ conversationId }: { conversationId: number }) {
   const t = useTranslations('ChatPage');
   const chat = useChat(conversationId);
-  useMarkReadInList(conversationId, chat.dataUpdatedAt);
+  useMarkReadInList(conversationId, chat.dataUpdatedAt, () => void chat.refetch());
 
   if (chat.isPending) {
     return (
