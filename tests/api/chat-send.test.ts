@@ -74,3 +74,18 @@ describe('POST /api/message.php and the chat list', () => {
     expect(a.credits).toBe(15);
   });
 });
+
+describe('two first messages at once', () => {
+  it('meet in one conversation', async () => {
+    const a = await premium('Amber');
+    const b = await premium('Bas');
+    await grantCredits(t.db, a.id, 5);
+    await grantCredits(t.db, b.id, 5);
+    const [fromA, fromB] = await Promise.all([sendText(a.agent, b.id, 'Hoi Bas'), sendText(b.agent, a.id, 'Hoi Amber')]);
+    expect([fromA.status, fromB.status]).toEqual([201, 201]);
+    const [sentA, sentB] = [await bodyOf<SendMessageDto>(fromA), await bodyOf<SendMessageDto>(fromB)];
+    expect(sentA.conversation.id).toBe(sentB.conversation.id);
+    expect([sentA.message.seq, sentB.message.seq].sort()).toEqual([1, 2]);
+    expect((await chatsOf(a.agent)).chats).toHaveLength(1);
+  });
+});

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { idParam } from './fields';
 import { GIFT_SLUGS } from '../gifts';
 
-/** GET /api/chat.php?conversation=ID[&before=SEQ]: one conversation, the page of messages before `before`. */
-export const chatQuerySchema = z.object({
-  conversation: idParam,
-  before: z.coerce.number({ error: 'invalidField' }).int().positive({ error: 'invalidField' }).optional(),
-});
+/**
+ * GET /api/chat.php?conversation=ID[&before=SEQ]: one conversation, the page of messages before
+ * `before`; or ?profile=ID: the conversation with that member, also before it has begun.
+ */
+export const chatQuerySchema = z
+  .object({
+    conversation: idParam.optional(),
+    profile: idParam.optional(),
+    before: z.coerce.number({ error: 'invalidField' }).int().positive({ error: 'invalidField' }).optional(),
+  })
+  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { error: 'notFound', path: ['conversation'] });
 
 /** DELETE /api/chat.php { conversation }. */
 export const deleteChatSchema = z.object({ conversation: idParam });

@@ -1,21 +1,13 @@
 import 'server-only';
-import { and, eq, sql, sum } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { conversationMembers, type Message } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Emit } from '../events/transaction-with-events';
+import { memberTotals } from '../users/member-totals';
 import { messageToDto } from './message-dto';
 import type { ChatPartner } from './chat-partners';
 import type { MemberEventPayloads } from '@/shared/types/social';
-
-/** The member's unread messages over all the conversations in their list. */
-export async function totalUnread(db: Pick<Tx, 'select'>, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(conversationMembers.unreadCount) })
-    .from(conversationMembers)
-    .where(and(eq(conversationMembers.userId, userId), eq(conversationMembers.hidden, false)));
-  return Number(row?.n ?? 0);
-}
 
 export type Delivery = { message: Message; sender: ChatPartner; recipient: ChatPartner };
 
@@ -35,14 +27,22 @@ export async function deliverMessage(ctx: AuthedContext, tx: Tx, emit: Emit, { m
     .returning({ unread: conversationMembers.unreadCount });
   await tx.update(conversationMembers).set({ ...at, lastReadSeq: message.seq }).where(inConversation(message.senderId));
   const conversation = { id: message.conversationId };
-  const toRecipient: MemberEventPayloads['message'] & { total_unread_messages: number } = {
+  const forRecipient = await memberTotals(tx, message.recipientId);
+  const forSender = await memberTotals(tx, message.senderId);
+  const toRecipient: MemberEventPayloads['message'] = {
     conversation,
     message: messageToDto(message, recipient.locale),
     profile: sender.card,
     num_unread_messages: row?.unread ?? 1,
-    total_unread_messages: await totalUnread(tx, message.recipientId),
+    total_unread_messages: forRecipient.num_unread_messages,
   };
-  const toSender: MemberEventPayloads['message'] = { conversation, message: messageToDto(message, ctx.locale), profile: recipient.card, num_unread_messages: 0 };
+  const toSender: MemberEventPayloads['message'] = {
+    conversation,
+    message: messageToDto(message, ctx.locale),
+    profile: recipient.card,
+    num_unread_messages: 0,
+    total_unread_messages: forSender.num_unread_messages,
+  };
   emit({ userId: message.recipientId, type: 'message', payload: toRecipient });
   emit({ userId: message.senderId, type: 'message', payload: toSender });
 }
