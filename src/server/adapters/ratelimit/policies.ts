@@ -40,6 +40,8 @@ export const LIMIT_POLICIES = {
    * inside; a client reconnecting in a loop is held off. Open streams are capped apart from this.
    */
   eventStreamMember: { points: 60, durationSeconds: MINUTE },
+  /** Chat messages per account: far above anyone typing, stops a script flooding members. */
+  sendAccount: { points: 60, durationSeconds: MINUTE },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;
