@@ -5,13 +5,14 @@ import { startPushService } from '../fixtures/push-service';
 import { listenOnFreePort, openEventStream } from '../fixtures/event-stream';
 import { loggedInMember } from '../factories/accounts';
 import { insertMember } from '../factories/members';
+import { grantCredits, sentText } from '../factories/chat';
 import { errorOf } from '../factories/http';
 import { getContainer, setContainer } from '@/server/container';
 import { pushSubscriptions, users } from '@/server/db/schema';
 import { getVapidKeys } from '@/server/services/sites/push-keys';
 import { transactionWithEvents } from '@/server/services/events/transaction-with-events';
 import type { Agent } from '../fixtures/agent';
-import type { MemberEventPayloads, SocialProfileDto } from '@/shared/types/social';
+import type { SocialProfileDto } from '@/shared/types/social';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
@@ -45,13 +46,15 @@ async function subscribe(agent: Agent) {
   return subscription;
 }
 
-function messageFromLotte(conversationId: number, text: string): MemberEventPayloads['message'] {
-  const message = { id: 1, conversation_id: conversationId, seq: 1, sender_id: lotte.id, kind: 'text' as const, text, gift: null, photo: null, created_at: new Date().toISOString() };
-  return { conversation: { id: conversationId }, message, profile: lotte, num_unread_messages: 1 };
+/** A fictional profile with credits, writing from her own browser. */
+async function fictionalSender(name: string) {
+  const sender = await loggedInMember(t, { name, user: { paidUser: true }, profile: { isFictional: true } });
+  await grantCredits(t.db, sender.id, 100);
+  return sender;
 }
 
-/** What sending a message or a like does after its commit; then the push jobs run. */
-async function emit(userId: number, type: 'message' | 'like' | 'match', payload: object) {
+/** What a like does after its commit (the likes service emits the same); then the push jobs run. */
+async function emit(userId: number, type: 'like' | 'match', payload: object) {
   await transactionWithEvents(getContainer(), async (_tx, send) => send({ userId, type, payload: payload as Record<string, unknown> }));
   await t.container.jobs.drain();
 }
@@ -69,11 +72,15 @@ describe('web push', () => {
     const restore = allowTestPushService();
     try {
       const anna = await loggedInMember(t, { user: { language: 'de' } });
-      const { clientHash } = await subscribe(anna.agent);
-      await emit(anna.id, 'message', messageFromLotte(41, 'Hallo Anna, wie geht es dir?'));
-      expect(await push.received(clientHash)).toEqual([
-        { title: 'Neue Nachricht von Lotte (Fiktives Profil)', body: 'Hallo Anna, wie geht es dir?', url: '/chats/41', tag: 'chat-41' },
+      const sender = await fictionalSender('Lotte');
+      const [annas, senders] = [await subscribe(anna.agent), await subscribe(sender.agent)];
+      const sent = await sentText(sender.agent, anna.id, 'Hallo Anna, wie geht es dir?');
+      const id = sent.conversation.id;
+      expect(await push.received(annas.clientHash)).toEqual([
+        { title: 'Neue Nachricht von Lotte (Fiktives Profil)', body: 'Hallo Anna, wie geht es dir?', url: `/chats/${id}`, tag: `chat-${id}` },
       ]);
+      // The sender's own devices are not told of their own message.
+      expect(await push.received(senders.clientHash)).toEqual([]);
     } finally {
       restore();
     }
@@ -101,12 +108,13 @@ describe('web push', () => {
     const restore = allowTestPushService();
     try {
       const anna = await loggedInMember(t);
+      const sender = await fictionalSender('Mira');
       const { clientHash } = await subscribe(anna.agent);
       const cookie = [...anna.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const stream = await openEventStream(`${http.origin}/api/events.php`, { cookie });
       try {
-        await emit(anna.id, 'message', messageFromLotte(42, 'Ben je er?'));
-        expect(await stream.next()).toMatchObject({ type: 'message', data: { conversation: { id: 42 } } });
+        const sent = await sentText(sender.agent, anna.id, 'Ben je er?');
+        expect(await stream.next()).toMatchObject({ type: 'message', data: { conversation: { id: sent.conversation.id }, message: { text: 'Ben je er?' } } });
         expect(await push.received(clientHash)).toEqual([]);
       } finally {
         await stream.close();
