@@ -31,13 +31,13 @@ import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
+import { getEvents } from './events/get';
 import { getChats } from './chats/get';
 import { getChat } from './chat/get';
 import { deleteChatHandler } from './chat/delete';
 import { postMessage } from './message/post';
 import { getGifts } from './gifts/get';
 import { getMessagePhoto } from './message-photo/get';
-import { getEvents } from './events/get';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -78,13 +78,13 @@ app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);
 app.get('/member.php', ...getMember);
+// A stream costs one point of `api` per connect like any call, plus its own per-member connect limit.
+app.get('/events.php', limitPerMember('eventStreamMember'), ...getEvents);
 app.get('/chats.php', ...getChats);
 app.get('/chat.php', ...getChat);
 app.delete('/chat.php', ...deleteChatHandler);
 app.post('/message.php', limitPerMember('sendAccount'), ...postMessage);
 app.get('/message-photo.php', ...getMessagePhoto);
 app.get('/gifts.php', ...getGifts);
-// A stream costs one point of `api` per connect like any call, plus its own per-member connect limit.
-app.get('/events.php', limitPerMember('eventStreamMember'), ...getEvents);
 
 export type AppType = typeof app;

@@ -7,8 +7,14 @@ import type { MemberEventPayloads, SocialProfileDto } from '@/shared/types/socia
 /** What the service worker shows (public/sw.js): `tag` makes a newer notification replace an older one. */
 export type PushNotification = { title: string; body: string; url: string; tag: string };
 
-/** The event types worth a push to a member without an open stream. */
-export const PUSHED_EVENT_TYPES: readonly MemberEventType[] = ['message', 'like', 'match'];
+/**
+ * Whether an event is worth a push to a member without an open stream: a message someone else sent
+ * (the sender's own devices get the message event too), a like, a match.
+ */
+export function isPushed(event: { userId: number; type: MemberEventType; payload: Record<string, unknown> }): boolean {
+  if (event.type === 'message') return (event.payload as MemberEventPayloads['message']).message.sender_id !== event.userId;
+  return event.type === 'like' || event.type === 'match';
+}
 
 const BODY_LENGTH = 120;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Container } from '../../container';
 import type { DeliveredEvent } from '../../adapters/events/event-bus';
 import { pushSubscriptions } from '../../db/schema';
-import { PUSHED_EVENT_TYPES } from './push-notification';
+import { isPushed } from './push-notification';
 import { SEND_PUSH_JOB, type SendPushPayload } from './send-member-push';
 
 async function wantsPush(deps: Pick<Container, 'db' | 'events'>, userId: number): Promise<boolean> {
@@ -18,7 +18,7 @@ async function wantsPush(deps: Pick<Container, 'db' | 'events'>, userId: number)
  */
 export async function queuePushes(deps: Pick<Container, 'db' | 'events' | 'jobs'>, events: DeliveredEvent[]): Promise<void> {
   for (const event of events) {
-    if (!PUSHED_EVENT_TYPES.includes(event.type) || !(await wantsPush(deps, event.userId))) continue;
+    if (!isPushed(event) || !(await wantsPush(deps, event.userId))) continue;
     await deps.jobs.enqueue<SendPushPayload>(SEND_PUSH_JOB, { userId: event.userId, seq: event.seq });
   }
 }
