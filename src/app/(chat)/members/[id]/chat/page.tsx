@@ -6,7 +6,7 @@ import { ChatsShell } from '@/features/chat/components/chats-shell';
 import { MemberChat } from '@/features/chat/components/member-chat';
 import { ApiError } from '@/server/errors';
 import { getPageContext } from '@/server/request/page-context';
-import { openMemberChat } from '@/server/services/chat/open-member-chat';
+import { viewChat } from '@/server/services/chat/view-chat';
 import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
 
@@ -20,9 +20,9 @@ export async function generateMetadata(): Promise<Metadata> {
 async function start(id: string) {
   try {
     const ctx = await getPageContext();
-    return await openMemberChat(ctx, { profile: parseInput(memberIdSchema, { id }).id });
+    return await viewChat(ctx, { profile: parseInput(memberIdSchema, { id }).id });
   } catch (error) {
-    // Unknown, hidden or blocking members and ids that are no number are the same missing page.
+    // Unknown or hidden members and ids that are no number are the same missing page.
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
     throw error;
   }
@@ -33,10 +33,11 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   if (!(await getPageContext()).actor) return <ChatLoginPrompt next={`/members/${id}/chat`} />;
   const chat = await start(id);
-  if (chat.conversation) redirect(`/chats/${chat.conversation.id}`);
+  // Conversation id 0: not begun yet.
+  if (chat.conversation.id !== 0) redirect(`/chats/${chat.conversation.id}`);
   return (
     <ChatsShell open>
-      <MemberChat profile={chat.profile} replyBlock={chat.reply_block} icebreakers={chat.icebreakers} />
+      <MemberChat profile={chat.profile} replyBlock={chat.conversation.reply_block} icebreakers={chat.icebreakers} />
     </ChatsShell>
   );
 }
