@@ -17,7 +17,7 @@ export function ReplyBlockNotice({ reason, name }: { reason: NonNullable<ReplyBl
   const t = useTranslations('ChatPage');
   const { data: user } = useUser();
   return (
-    <Alert variant="secondary" className="m-2 mb-2 small" role="status">
+    <Alert variant="light" className="m-2 small border" role="status">
       {t(TEXT[reason], { name })}
       {/* An unconfirmed member can ask for the link again right here. */}
       {reason === 'self_not_confirmed' && user && <ResendActivationButton email={user.email} />}
