@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
+import { PHOTO, expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
 
 // §2 chat: the list, a conversation, the composer; §6 the premium alert of a free member; real time.
 
@@ -94,6 +94,16 @@ test('a gift from the chat composer shows as a pending bubble, then the premium 
   await expect(picker).toBeHidden();
   await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Cadeautje: Teddybeer')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+});
+
+test('a photo shows at once in the conversation; without credits the premium alert follows', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  await expect(page.getByRole('button', { name: 'Foto sturen (10 credits)' })).toBeVisible();
+  await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img', { name: 'Verstuurde foto' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+  await expect(page.getByText('Niet verstuurd')).toBeVisible();
 });
 
 test('a visitor opening a chat is asked to log in', async ({ page }) => {

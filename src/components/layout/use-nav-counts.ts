@@ -12,9 +12,9 @@ export function useNavCounts(): NavCounts {
   return { unreadMessages: useUnreadMessages(), newLikes: 0 };
 }
 
-/** The chat list's unread total; only members have chats. */
+/** The chat list's unread total; only members have chats. Until the list arrives, the member's own count. */
 function useUnreadMessages(): number {
   const { data: user } = useUser();
   const { data } = useChats({ enabled: Boolean(user) });
-  return unreadTotal(data);
+  return data ? unreadTotal(data) : (user?.num_unread_messages ?? 0);
 }
