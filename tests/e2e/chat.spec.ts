@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { PHOTO, expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
 
@@ -23,6 +24,14 @@ async function otherPerson(browser: Browser, baseURL: string | undefined) {
 async function someoneToWriteTo(page: Page) {
   const { profiles } = await searchApi(page.request, { page: 1 });
   return profiles[0];
+}
+
+/** WCAG 2 A and AA findings of serious or critical impact, with where they were found. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Bericht aan ${name}` });
@@ -145,3 +154,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Gesprekken' }).getByText('Hallo vanaf mijn telefoon')).toBeVisible();
   });
 });
+
+for (const [screen, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test(`the chat screens have no serious accessibility problems on a ${screen}`, async ({ page, member: _ }) => {
+    await page.setViewportSize(viewport);
+    const other = await someoneToWriteTo(page);
+    await page.goto(`/members/${other.id}/chat`);
+    await expect(page.getByRole('heading', { name: /Kies een openingszin/ })).toBeVisible();
+    expect(await seriousViolations(page), 'new conversation').toEqual([]);
+
+    await composer(page, other.name).fill('Hallo!');
+    await composer(page, other.name).press('Enter');
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Hallo!')).toBeVisible();
+    expect(await seriousViolations(page), 'conversation').toEqual([]);
+
+    await page.getByRole('button', { name: 'Cadeautje sturen (20 credits)' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Roos' })).toBeVisible();
+    expect(await seriousViolations(page), 'gift picker').toEqual([]);
+  });
+}
