@@ -21,11 +21,13 @@ type Props = {
   /** Stored messages have a time; one on its way is sending or failed. */
   createdAt?: string;
   status?: 'sending' | 'failed';
+  /** My newest message the other member has read. */
+  read?: boolean;
   onRetry?: () => void;
 };
 
 /** One message: the bubble of its kind, mine on the right, with its time or its sending state. */
-export function ChatMessage({ content, own, createdAt, status, onRetry }: Props) {
+export function ChatMessage({ content, own, createdAt, status, read, onRetry }: Props) {
   const t = useTranslations('ChatPage');
   const Bubble = BUBBLES[content.kind];
   return (
@@ -34,6 +36,12 @@ export function ChatMessage({ content, own, createdAt, status, onRetry }: Props)
       <Bubble content={content} />
       <span className={styles.meta}>
         {createdAt && <MessageTime iso={createdAt} />}
+        {read && (
+          <span className="ms-2">
+            <i className="bi bi-check2-all me-1" aria-hidden />
+            {t('read')}
+          </span>
+        )}
         {status === 'sending' && t('sending')}
         {status === 'failed' && (
           <span className="text-danger">

@@ -14,6 +14,7 @@ type Props = {
   profile: SocialProfileDto;
   messages: MessageDto[];
   replyBlock: ReplyBlock;
+  otherLastReadSeq?: number;
   icebreakers: string[];
   earlier?: { hasMore: boolean; loading: boolean; load: () => void };
   headerActions?: ReactNode;
@@ -21,7 +22,7 @@ type Props = {
 };
 
 /** A conversation with one member: header, messages, and the composer or why one cannot write. */
-export function ConversationView({ profile, messages, replyBlock, icebreakers, earlier, headerActions, onSent }: Props) {
+export function ConversationView({ profile, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
   const { data: user } = useUser();
   const [draft, setDraft] = useState('');
   const outbox = useOutbox({ profileId: profile.id, onSent });
@@ -29,7 +30,7 @@ export function ConversationView({ profile, messages, replyBlock, icebreakers, e
   return (
     <>
       <ConversationHeader profile={profile} actions={headerActions} />
-      <MessageList messages={messages} outgoing={outbox.outgoing} viewerId={user?.id} earlier={earlier} onRetry={outbox.retry} />
+      <MessageList messages={messages} outgoing={outbox.outgoing} viewerId={user?.id} otherLastReadSeq={otherLastReadSeq} earlier={earlier} onRetry={outbox.retry} />
       {replyBlock && <ReplyBlockNotice reason={replyBlock} name={profile.name} />}
       {/* §4: an unconfirmed member may write; only their partner's reply waits for the link. */}
       {(!replyBlock || replyBlock === 'self_not_confirmed') && (

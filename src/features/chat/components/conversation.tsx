@@ -55,6 +55,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
       profile={newest.profile}
       messages={chatMessages(chat.data)}
       replyBlock={newest.conversation.reply_block}
+      otherLastReadSeq={newest.conversation.other_last_read_seq}
       icebreakers={newest.icebreakers}
       earlier={{ hasMore: chat.hasNextPage, loading: chat.isFetchingNextPage, load: () => void chat.fetchNextPage() }}
       headerActions={<DeleteChatButton conversationId={conversationId} name={newest.profile.name} />}

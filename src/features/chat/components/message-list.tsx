@@ -12,15 +12,18 @@ type Props = {
   messages: MessageDto[];
   outgoing: OutgoingMessage[];
   viewerId: number | undefined;
+  /** Up to where the other member has read; marks my newest message they read. */
+  otherLastReadSeq?: number;
   earlier?: { hasMore: boolean; loading: boolean; load: () => void };
   onRetry: (nonce: string) => void;
 };
 
 /** Oldest to newest, then the ones on their way; follows the newest message as it arrives. */
-export function MessageList({ messages, outgoing, viewerId, earlier, onRetry }: Props) {
+export function MessageList({ messages, outgoing, viewerId, otherLastReadSeq = 0, earlier, onRetry }: Props) {
   const t = useTranslations('ChatPage');
   const end = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
+  const lastReadOfMine = messages.findLast((m) => m.sender_id === viewerId && m.seq <= otherLastReadSeq)?.id;
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [newest, outgoing.length]);
@@ -37,7 +40,7 @@ export function MessageList({ messages, outgoing, viewerId, earlier, onRetry }: 
       )}
       <ol className={`list-unstyled mb-0 ${styles.messages}`} aria-label={t('messagesLabel')}>
         {messages.map((m) => (
-          <ChatMessage key={m.id} content={m} own={m.sender_id === viewerId} createdAt={m.created_at} />
+          <ChatMessage key={m.id} content={m} own={m.sender_id === viewerId} createdAt={m.created_at} read={m.id === lastReadOfMine} />
         ))}
         {outgoing.map((m) => (
           <OutgoingMessageView key={m.nonce} message={m} onRetry={() => onRetry(m.nonce)} />
