@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { balanceAndLedger, grantCredits, sendGift, sendText, sentText } from '../factories/chat';
-import { creditLedger, messages, users } from '@/server/db/schema';
+import { creditLedger, memberEvents, messages, users } from '@/server/db/schema';
 import type { SendMessageDto } from '@/shared/types/social';
 
 // The test site: message_credits 5 (fixture), photo_credits 10, gift_credits 20, free_messages 3 (defaults).
@@ -82,7 +82,6 @@ describe('credits for messages (§1, §6)', () => {
     const other = await member(false);
     await grantCredits(t.db, sender.id, 10);
     const sent = await sentText(sender.agent, other.id, 'Hallo daar');
-    const { memberEvents } = await import('@/server/db/schema');
     const events = await t.db.select().from(memberEvents).where(eq(memberEvents.userId, sender.id));
     expect(events.map((e) => e.type).sort()).toEqual(['credits', 'message']);
     expect(events.find((e) => e.type === 'credits')!.payload).toEqual({ credits: 5 });

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf } from '../factories/http';
 import { chatsOf, grantCredits, openChat, sentText } from '../factories/chat';
-import { interests, memberEvents, profileInterests } from '@/server/db/schema';
+import { conversationMembers, interests, memberEvents, messages, profileInterests } from '@/server/db/schema';
 import type { UserDto } from '@/shared/types/api';
 
 let t: TestApp;
@@ -62,6 +62,24 @@ describe('reading (§4 opening a conversation sets its unread count to 0)', () =
     // Opening it again changes nothing, so nobody is told again.
     await openChat(b.agent, second.conversation.id);
     expect(await eventsOf(a.id, 'read')).toHaveLength(1);
+  });
+});
+
+describe('reading while messages arrive', () => {
+  it('keeps the unread count equal to the messages past the read mark', async () => {
+    const a = await richMember('Rik');
+    const b = await richMember('Rosa');
+    const { conversation } = await sentText(a.agent, b.id, 'Begin');
+    for (let i = 0; i < 8; i++) await Promise.all([sentText(a.agent, b.id, `Bericht ${i}`), openChat(b.agent, conversation.id)]);
+    const [side] = await t.db
+      .select()
+      .from(conversationMembers)
+      .where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, b.id)));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversation.id), gt(messages.seq, side.lastReadSeq)));
+    expect(side.unreadCount).toBe(n);
   });
 });
 
