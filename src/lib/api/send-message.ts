@@ -40,5 +40,14 @@ export function useApplySent() {
   return (sent: SendMessageDto) => applySent(queryClient, sent);
 }
 
-/** A fresh idempotency key for one message. */
-export const newNonce = (): string => crypto.randomUUID();
+/** A version 4 UUID from getRandomValues, which (unlike randomUUID) also exists outside HTTPS. */
+function uuidFromRandomBytes(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A fresh idempotency key for one message; a site opened over plain HTTP has no randomUUID. */
+export const newNonce = (): string => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : uuidFromRandomBytes());

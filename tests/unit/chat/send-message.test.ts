@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendMessage } from '@/lib/api/send-message';
+import { newNonce, sendMessage } from '@/lib/api/send-message';
 import { http } from '@/lib/http-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -30,6 +30,14 @@ describe('sending a message', () => {
     await sendMessage({ profile: 7, nonce: 'n-1', content: { kind: 'photo', photo } });
     const form = bodies[0] as FormData;
     expect([form.get('profile'), form.get('nonce'), (form.get('photo') as File).name]).toEqual(['7', 'n-1', 'me.jpg']);
+  });
+
+  it('makes a UUID nonce also where the page is not served over HTTPS (no randomUUID)', () => {
+    const real = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(a: T) => real.getRandomValues(a as never) as T });
+    const nonces = [newNonce(), newNonce()];
+    expect(nonces[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(nonces[1]).not.toBe(nonces[0]);
   });
 
   it('still never repeats a mutation that carries no idempotency key', async () => {
