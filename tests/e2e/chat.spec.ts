@@ -38,8 +38,13 @@ const composer = (page: Page, name: string) => page.getByRole('textbox', { name:
 
 test('a message from a profile shows in both conversations at once, with the unread count', async ({ page, member, browser, baseURL }) => {
   const b = await otherPerson(browser, baseURL);
+  let listLoads = 0;
+  b.page.on('response', (res) => void (res.url().endsWith('/api/chats.php') && listLoads++));
   await b.page.goto('/chats');
   await expect(b.page.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+  // §7's first poll reloads the list 5 s after the page mounts, the next one only after 60 s: once it
+  // has run, only the event stream can bring the message to B within the expectations below.
+  await expect.poll(() => listLoads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
 
   await openProfile(page, b.member.id);
   await page.getByRole('link', { name: 'Bericht', exact: true }).click();
