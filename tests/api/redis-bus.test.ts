@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createRedisBus } from '@/server/adapters/events/redis-bus';
 import type { DeliveredEvent, EventBus } from '@/server/adapters/events/event-bus';
 
@@ -7,8 +7,11 @@ import type { DeliveredEvent, EventBus } from '@/server/adapters/events/event-bu
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const buses: EventBus[] = [];
 
+// One installation per test file run: its channel is its own.
+const namespace = randomUUID();
+
 async function instance(options?: Parameters<typeof createRedisBus>[1]): Promise<EventBus> {
-  const bus = await createRedisBus(redisUrl, options);
+  const bus = await createRedisBus(redisUrl, { namespace, ...options });
   buses.push(bus);
   return bus;
 }
@@ -49,6 +52,20 @@ describe('event fan-out through Redis', () => {
     await vi.waitFor(async () => expect(await a.isConnected(anna)).toBe(true), { timeout: 5_000 });
     stop();
     await vi.waitFor(async () => expect(await a.isConnected(anna)).toBe(false), { timeout: 5_000 });
+  });
+
+  it('keeps installations that share a Redis apart', async () => {
+    const [a, elsewhere] = await Promise.all([instance(), instance({ namespace: randomUUID() })]);
+    const anna = memberId();
+    const heard: number[] = [];
+    const ours: number[] = [];
+    elsewhere.subscribe(anna, (event) => heard.push(event.seq));
+    const b = await instance();
+    b.subscribe(anna, (event) => ours.push(event.seq));
+    await a.publish([credits(anna, 1)]);
+    await vi.waitFor(() => expect(ours).toEqual([1]), { timeout: 5_000 });
+    expect(heard).toEqual([]);
+    expect(await elsewhere.isConnected(memberId())).toBe(false);
   });
 
   it('forgets the streams of an instance that stopped renewing them', async () => {

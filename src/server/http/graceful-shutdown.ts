@@ -26,8 +26,8 @@ export function createShutdown(
     server.closeIdleConnections();
     // Busy keep-alive sockets become idle when their response ends; sweep them until all are gone.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
-    await Promise.race([closed, deadline]);
+    const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), DRAIN_MS).unref());
+    if ((await Promise.race([closed, deadline])) === 'late') log(`drain: ${DRAIN_MS / 1000} s passed, closing the connections left`);
     clearInterval(sweep);
     server.closeAllConnections();
     await cleanup();

@@ -4,16 +4,17 @@ import { Redis } from 'ioredis';
 import type { DeliveredEvent, EventBus } from './event-bus';
 import { createLocalListeners } from './local-listeners';
 
-const CHANNEL = 'amora:member-events';
-const PRESENCE_PREFIX = 'amora:presence:';
 /** A presence entry outlives a crashed instance by at most this long. */
 export const PRESENCE_TTL_MS = 60_000;
 /** How often an instance renews the presence of the members it holds streams for. */
 const PRESENCE_REFRESH_MS = 20_000;
 
-type Options = { presenceTtlMs?: number; refreshMs?: number };
-
-const presenceKey = (userId: number) => `${PRESENCE_PREFIX}${userId}`;
+type Options = {
+  /** Keeps installations that share a Redis apart (see installationId). */
+  namespace?: string;
+  presenceTtlMs?: number;
+  refreshMs?: number;
+};
 
 /**
  * Scale mode: one Redis pub/sub channel carries every committed event to every instance, and each
@@ -22,6 +23,9 @@ const presenceKey = (userId: number) => `${PRESENCE_PREFIX}${userId}`;
  */
 export async function createRedisBus(redisUrl: string, options: Options = {}): Promise<EventBus> {
   const ttl = options.presenceTtlMs ?? PRESENCE_TTL_MS;
+  const prefix = `amora:${options.namespace ?? 'default'}:`;
+  const channel = `${prefix}member-events`;
+  const presenceKey = (userId: number) => `${prefix}presence:${userId}`;
   const instance = randomUUID();
   const listeners = createLocalListeners();
   const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -33,7 +37,7 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
     if (message.slice(0, separator) === instance) return;
     for (const event of JSON.parse(message.slice(separator + 1)) as DeliveredEvent[]) listeners.dispatch(event);
   });
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
 
   const markPresent = (userIds: number[]) => {
     if (!userIds.length) return Promise.resolve();
@@ -48,7 +52,7 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
   return {
     async publish(events) {
       for (const event of events) listeners.dispatch(event);
-      await publisher.publish(CHANNEL, `${instance}|${JSON.stringify(events)}`);
+      await publisher.publish(channel, `${instance}|${JSON.stringify(events)}`);
     },
     subscribe(userId, listener) {
       const first = !listeners.has(userId);

@@ -7,7 +7,12 @@ export const RETRY_MS = 3000;
 /** Unsent bytes a stream may queue; a client that reads slower than that is cut off and replays later. */
 const MAX_QUEUED_BYTES = 256 * 1024;
 
+/**
+ * `Connection: close`: a connection that carried a stream is not reused once the stream ends
+ * (EventSource opens a new request anyway), so a stream ended at shutdown leaves no socket behind.
+ */
 export const SSE_HEADERS = {
+  Connection: 'close',
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-cache, no-store',
   'X-Accel-Buffering': 'no',
