@@ -13,13 +13,17 @@ self.addEventListener('push', (event) => {
   }
   const title = data.title || self.registration.scope;
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: data.body || '',
-      icon: data.icon || '/icon.svg',
-      badge: '/icon.svg',
-      data: { url: data.url || '/members', version: VERSION },
-      tag: data.tag,
-    }),
+    Promise.all([
+      self.registration.showNotification(title, {
+        body: data.body || '',
+        icon: data.icon || '/icon.svg',
+        badge: '/icon.svg',
+        data: { url: data.url || '/members', version: VERSION },
+        tag: data.tag,
+      }),
+      // §7: open pages reload their chats and likes when a pushed message arrives.
+      self.clients.matchAll({ type: 'window' }).then((windows) => windows.forEach((w) => w.postMessage({ type: 'push', tag: data.tag }))),
+    ]),
   );
 });
 
@@ -28,9 +32,15 @@ self.addEventListener('notificationclick', (event) => {
   const url = new URL(event.notification.data?.url || '/', self.location.origin).href;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => w.url.startsWith(self.location.origin));
-      if (open) return open.navigate(url).then((w) => w && w.focus());
-      return self.clients.openWindow(url);
+      const same = windows.find((w) => w.url === url);
+      if (same) return same.focus();
+      const open = windows.find((w) => w.url.startsWith(self.location.origin) && 'navigate' in w);
+      if (!open) return self.clients.openWindow(url);
+      // navigate() works only on pages this worker controls; otherwise open a new one.
+      return open
+        .navigate(url)
+        .then((w) => (w ? w.focus() : self.clients.openWindow(url)))
+        .catch(() => self.clients.openWindow(url));
     }),
   );
 });

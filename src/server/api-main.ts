@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   let shutdown: ReturnType<typeof createShutdown> | null = null;
   const server = createServer(routeRequests(api, noPages, () => shutdown?.stopping ?? false));
   applyTimeouts(server);
-  shutdown = createShutdown(server, () => backend.close(), (line) => log.info(line));
+  shutdown = createShutdown(server, () => backend.close(), (line) => log.info(line), () => backend.container.streams.endAll());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));
   }

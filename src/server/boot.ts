@@ -11,6 +11,8 @@ import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
 import { createMemoryRateLimits, createRedisRateLimits } from './adapters/ratelimit/create-rate-limits';
 import type { RateLimits } from './adapters/ratelimit/rate-limits';
+import { createRedisBus } from './adapters/events/redis-bus';
+import { installationId } from './services/sites/installation-id';
 import { createJobRunner } from './adapters/jobs/create-job-runner';
 import { defineJobs, scheduleJobs } from './jobs/define-jobs';
 import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
@@ -35,6 +37,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
   const caches = createCacheSet();
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
   const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
+  const events = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, { namespace: await installationId(handle.db) }) : undefined;
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
@@ -45,6 +48,8 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     publicUrl: env.PUBLIC_URL,
     caches,
     rateLimits,
+    events,
+    pushAllowOrigins: env.PUSH_ALLOW_ORIGINS,
     invalidator: () => invalidator,
   });
   return { container, invalidator, rateLimits };
@@ -83,6 +88,7 @@ export async function bootBackend(): Promise<Backend> {
     await scheduleJobs(container.jobs, { minutes: env.PURGE_EVERY_MINUTES });
     await container.jobs.start();
     const close = async () => {
+      container.streams.endAll();
       await container.jobs.stop();
       await invalidator.close();
       await container.events.close();

@@ -12,6 +12,7 @@ import type { ImageQueue } from './services/photos/image-queue';
 import type { MediaSigner } from './services/photos/media-signer';
 import type { EventBus } from './adapters/events/event-bus';
 import { createInProcessBus } from './adapters/events/in-process-bus';
+import { createOpenStreams, type OpenStreams } from './services/events/open-streams';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -32,6 +33,10 @@ export type Container = {
   jobs: JobRunner;
   /** Real-time fan-out of member events: in-process, or through Redis pub/sub with REDIS_URL. */
   events: EventBus;
+  /** The event streams this process holds (bounded per member, ended at shutdown). */
+  streams: OpenStreams;
+  /** Push-service origins allowed beside public HTTPS hosts (PUSH_ALLOW_ORIGINS; tests only). */
+  pushAllowOrigins: readonly string[];
   publicUrl?: string;
   caches: CacheSet;
   /** Login, signup, reset, upload and general API limits: in memory, or in Redis with REDIS_URL. */
@@ -40,9 +45,10 @@ export type Container = {
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins'> & {
   caches?: CacheSet;
   events?: EventBus;
+  pushAllowOrigins?: readonly string[];
   rateLimits?: RateLimits;
   invalidator?: (caches: CacheSet) => CacheInvalidator;
 };
@@ -58,6 +64,8 @@ export function createContainer(parts: ContainerParts): Container {
     caches,
     rateLimits: parts.rateLimits ?? createMemoryRateLimits(),
     events: parts.events ?? createInProcessBus(),
+    streams: createOpenStreams(),
+    pushAllowOrigins: parts.pushAllowOrigins ?? [],
     invalidateCaches: invalidate.invalidate,
   };
 }

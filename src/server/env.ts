@@ -9,7 +9,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
-  // Redis at scale: cache invalidation across instances (and, later, fan-out and rate limits).
+  // Redis at scale: cache invalidation, rate limits and real-time fan-out across instances.
   REDIS_URL: z.string().url().optional(),
   // How many demo members the embedded start seeds.
   DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
@@ -34,6 +34,12 @@ const schema = z.object({
   PURGE_EVERY_MINUTES: z.coerce.number().int().positive().default(60),
   // PostgreSQL: how often an instance looks for due periodic jobs (pg-boss lets one instance a turn).
   JOBS_CRON_CHECK_SECONDS: z.coerce.number().int().min(1).max(45).default(30),
+  // Push-service origins (e.g. http://localhost:8090) allowed beside public HTTPS hosts: a local test
+  // push service only, never in production (an endpoint is a URL the server POSTs to).
+  PUSH_ALLOW_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   shutdown = createShutdown(server, async () => {
     await pages.close();
     await backend.close();
-  }, (line) => log.info(line));
+  }, (line) => log.info(line), () => backend.container.streams.endAll());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));
   }

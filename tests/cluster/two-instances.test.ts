@@ -6,10 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startServerProcess, type ServerProcess } from '../fixtures/server-process';
+import { openEventStream } from '../fixtures/event-stream';
+import { insertMember, type InsertedMember } from '../factories/members';
+import { grantCredits } from '../factories/chat';
+import { openDb, type DbHandle } from '@/server/db/client';
 
 // Two instances of the real server (the built API-only entry, same boot as `npm start`) as separate
-// processes on one fresh PostgreSQL database: migrations and periodic jobs must run once, not twice.
+// processes on one fresh PostgreSQL database and one Redis: migrations and periodic jobs must run
+// once, not twice, and a member's events reach them on whichever instance holds their stream.
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `cluster_${randomBytes(6).toString('hex')}`;
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 const MIGRATED = /database: PostgreSQL, (\d+) migration\(s\) applied/;
@@ -50,7 +56,7 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   await admin((client) => client.query(`create database ${dbName}`));
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
-  const env = { DATABASE_URL: dbUrl, DEMO_DATA: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl, API_RATE_LIMIT_PER_MINUTE: '10000', DEMO_DATA: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   instances = await Promise.all(dataDirs.map((dir) => startServerProcess('dist/server/api-only.js', { ...env, DATA_DIR: dir })));
   await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));
   db = new pg.Client({ connectionString: dbUrl });
@@ -98,5 +104,76 @@ describe('two server instances on one PostgreSQL', () => {
     expect(runs.length).toBeLessThanOrEqual(created.length);
     expect(runs.length).toBeGreaterThanOrEqual(created.filter((job) => job.state === 'completed').length);
     expect(runs.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('real time across the two instances', () => {
+  let handle: DbHandle;
+  let sender: InsertedMember;
+  let recipient: InsertedMember;
+  const origin = (instance: ServerProcess) => `http://127.0.0.1:${instance.port}`;
+
+  /** Logs in on one instance; the session cookie is good on both (sessions live in the database). */
+  async function login(instance: ServerProcess, member: InsertedMember): Promise<string> {
+    const res = await fetch(`${origin(instance)}/api/user.php`, {
+      method: 'POST',
+      headers: { origin: origin(instance), 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  }
+
+  async function send(instance: ServerProcess, cookie: string, text: string): Promise<void> {
+    const res = await fetch(`${origin(instance)}/api/message.php`, {
+      method: 'POST',
+      headers: { cookie, origin: origin(instance), 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: JSON.stringify({ profile: recipient.id, text, nonce: crypto.randomUUID() }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+  }
+
+  beforeAll(async () => {
+    handle = await openDb({ databaseUrl: dbUrl, poolSize: 2 });
+    sender = await insertMember(handle.db, { name: 'Sanne', user: { paidUser: true } });
+    recipient = await insertMember(handle.db, { name: 'Joris' });
+    await grantCredits(handle.db, sender.id, 100);
+  });
+  afterAll(() => handle?.close());
+
+  it('brings a message sent through one instance to the stream the recipient holds on the other', async () => {
+    const [a, b] = instances;
+    const [senderCookie, recipientCookie] = [await login(a, sender), await login(b, recipient)];
+    const stream = await openEventStream(`${origin(b)}/api/events.php`, { cookie: recipientCookie });
+    try {
+      expect(stream.res.status).toBe(200);
+      await send(a, senderCookie, 'Hoi Joris, via de andere server');
+      expect(await stream.next()).toMatchObject({ type: 'message', data: { message: { text: 'Hoi Joris, via de andere server' }, profile: { name: 'Sanne' } } });
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('ends its streams when an instance stops, and the other replays what came after', async () => {
+    const [a, b] = instances;
+    const [senderCookie, recipientCookie] = [await login(a, sender), await login(a, recipient)];
+    const onB = await openEventStream(`${origin(b)}/api/events.php`, { cookie: recipientCookie });
+    await send(a, senderCookie, 'Eerste');
+    const first = await onB.next();
+    await b.stop();
+    await onB.ended;
+    // The stream was ended at once: the stop did not wait out the drain for it.
+    expect(b.lines.filter((line) => /drain: .* closing the connections left/.test(line))).toEqual([]);
+    await send(a, senderCookie, 'Tweede');
+    await send(a, senderCookie, 'Derde');
+    // EventSource reconnects (here to the instance left) with the id of the last event it saw.
+    const onA = await openEventStream(`${origin(a)}/api/events.php`, { cookie: recipientCookie, 'last-event-id': String(first.id) });
+    try {
+      const replayed = await onA.take(2);
+      expect(replayed.map((event) => (event.data as { message: { text: string } }).message.text)).toEqual(['Tweede', 'Derde']);
+      expect(replayed.map((event) => event.id)).toEqual([first.id + 1, first.id + 2]);
+    } finally {
+      await onA.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { onAuthenticationRequired } from '@/lib/http-client';
 import { userQueryKey } from '@/lib/api/current-user';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import { MemberPoll } from './member-poll';
+import { EventStream } from './event-stream';
 import { SettingsProvider } from './settings-context';
 import { ServiceWorkerRegistrar } from './service-worker-registrar';
 
@@ -38,6 +39,7 @@ export function AppProviders({ settings, user, children }: { settings: SettingsD
       <SettingsProvider settings={settings}>
         <LogoutOnAuthError />
         <MemberPoll />
+        <EventStream />
         <ServiceWorkerRegistrar />
         {children}
       </SettingsProvider>

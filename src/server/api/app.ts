@@ -31,6 +31,7 @@ import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
+import { getEvents } from './events/get';
 import { getChats } from './chats/get';
 import { getChat } from './chat/get';
 import { deleteChatHandler } from './chat/delete';
@@ -81,6 +82,8 @@ app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);
 app.get('/member.php', ...getMember);
+// A stream costs one point of `api` per connect like any call, plus its own per-member connect limit.
+app.get('/events.php', limitPerMember('eventStreamMember'), ...getEvents);
 app.get('/chats.php', ...getChats);
 app.get('/chat.php', ...getChat);
 app.delete('/chat.php', ...deleteChatHandler);

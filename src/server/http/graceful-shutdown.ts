@@ -7,20 +7,27 @@ export const DRAIN_MS = 10_000;
 type Shutdown = { readonly stopping: boolean; stop: (reason: string) => Promise<void> };
 
 /**
- * Stop on SIGTERM/SIGINT: refuse new connections, close idle keep-alive sockets (and each busy one
- * as soon as its response ends, via `Connection: close`), give in-flight requests DRAIN_MS, then close
- * whatever is left and run `cleanup` (database, caches, jobs).
+ * Stop on SIGTERM/SIGINT: refuse new connections, end the open event streams (`endStreams`: they
+ * never finish by themselves; their clients reconnect elsewhere and replay), close idle keep-alive
+ * sockets (and each busy one as soon as its response ends, via `Connection: close`), give in-flight
+ * requests DRAIN_MS, then close whatever is left and run `cleanup` (database, caches, jobs).
  */
-export function createShutdown(server: Server, cleanup: () => Promise<void>, log: (line: string) => void): Shutdown {
+export function createShutdown(
+  server: Server,
+  cleanup: () => Promise<void>,
+  log: (line: string) => void,
+  endStreams: () => void = () => {},
+): Shutdown {
   let stopping: Promise<void> | null = null;
   const drain = async (reason: string) => {
     log(`${reason}: stopping (draining for at most ${DRAIN_MS / 1000} s)`);
+    endStreams();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
     // Busy keep-alive sockets become idle when their response ends; sweep them until all are gone.
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
-    await Promise.race([closed, deadline]);
+    const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), DRAIN_MS).unref());
+    if ((await Promise.race([closed, deadline])) === 'late') log(`drain: ${DRAIN_MS / 1000} s passed, closing the connections left`);
     clearInterval(sweep);
     server.closeAllConnections();
     await cleanup();

@@ -4,6 +4,7 @@ import type { Every, JobRunner } from '../adapters/jobs/job-runner';
 import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/mail/send-link-mail';
 import { purgeExpired } from './purge-expired';
 import { sweepOrphanPhotos } from '../services/photos/sweep-orphan-photos';
+import { SEND_PUSH_JOB, sendMemberPush, type SendPushPayload } from '../services/push/send-member-push';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -34,6 +35,8 @@ export function defineJobs(jobs: JobRunner): void {
     { retryLimit: 0, retryDelaySeconds: 0 },
   );
   jobs.handle<LinkMailPayload>(LINK_MAIL_JOB, (payload) => sendLinkMail(getContainer(), payload));
+  // A push is news only for a while: a few quick retries, then it is dropped (the poll still shows it).
+  jobs.handle<SendPushPayload>(SEND_PUSH_JOB, (payload) => sendMemberPush(getContainer(), payload), { retryLimit: 3, retryDelaySeconds: 2 });
 }
 
 /** The periodic jobs; each instance declares them, the runner runs each tick once per cluster. */

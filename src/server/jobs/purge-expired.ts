@@ -1,14 +1,17 @@
 import 'server-only';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { emailTokens, loginAttempts, sessions } from '../db/schema';
+import { emailTokens, loginAttempts, memberEvents, sessions } from '../db/schema';
 import { SESSION_IDLE_DAYS } from '../services/auth/sessions';
 
 const DAY_MS = 86_400_000;
+/** Member events are replayed to a reconnecting stream for this long (ARCHITECTURE, Real time). */
+export const MEMBER_EVENT_DAYS = 7;
 
 /**
  * Deletes expired or idle sessions, old mailed tokens and login attempts that no rule looks at any more.
- * Tokens stay at least 24 hours past creation: the daily reset-mail limit counts them.
+ * Tokens stay at least 24 hours past creation: the daily reset-mail limit counts them. Member events
+ * go after a week; a member's counter stays, so their numbering never restarts.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -18,4 +21,5 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
     .delete(emailTokens)
     .where(or(lt(emailTokens.expiresAt, dayAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.createdAt, dayAgo))));
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
+  await db.delete(memberEvents).where(lt(memberEvents.createdAt, new Date(now.getTime() - MEMBER_EVENT_DAYS * DAY_MS)));
 }

@@ -7,17 +7,21 @@ const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9
 
 export const languageSchema = z.object({ language: z.enum(LOCALES, { error: 'chooseOption' }) });
 
+/** The subscription schema with extra allowed push-service origins (see isAllowedPushEndpoint). */
+export const pushSubscriptionSchemaFor = (allowOrigins: readonly string[]) =>
+  z.object({
+    subscription: z.union([
+      z.literal('denied'),
+      z.object({
+        endpoint: z
+          .string({ error: 'invalidField' })
+          .max(PUSH_ENDPOINT_MAX_LENGTH, { error: 'invalidField' })
+          .refine((endpoint) => isAllowedPushEndpoint(endpoint, allowOrigins), { error: 'invalidField' }),
+        expirationTime: z.number().nullable().optional(),
+        keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
+      }),
+    ]),
+  });
+
 /** A Web Push subscription as the browser serialises it, or 'denied' when the member said no (§3). */
-export const pushSubscriptionSchema = z.object({
-  subscription: z.union([
-    z.literal('denied'),
-    z.object({
-      endpoint: z
-        .string({ error: 'invalidField' })
-        .max(PUSH_ENDPOINT_MAX_LENGTH, { error: 'invalidField' })
-        .refine(isAllowedPushEndpoint, { error: 'invalidField' }),
-      expirationTime: z.number().nullable().optional(),
-      keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
-    }),
-  ]),
-});
+export const pushSubscriptionSchema = pushSubscriptionSchemaFor([]);

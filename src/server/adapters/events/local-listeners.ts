@@ -17,6 +17,8 @@ export function createLocalListeners() {
       for (const listener of byUser.get(event.userId) ?? []) listener(event);
     },
     has: (userId: number) => byUser.has(userId),
+    /** The members with at least one stream here. */
+    users: () => [...byUser.keys()],
     count: () => byUser.size,
   };
 }

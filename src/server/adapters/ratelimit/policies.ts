@@ -35,6 +35,11 @@ export const LIMIT_POLICIES = {
   resendIp: { points: 10, durationSeconds: HOUR },
   uploadIp: { points: 60, durationSeconds: 10 * MINUTE },
   uploadAccount: { points: 30, durationSeconds: 10 * MINUTE },
+  /**
+   * Event-stream connects per member: tabs, devices and reconnects (every 3 s at worst) stay well
+   * inside; a client reconnecting in a loop is held off. Open streams are capped apart from this.
+   */
+  eventStreamMember: { points: 60, durationSeconds: MINUTE },
   /** Chat messages per account: far above anyone typing, stops a script flooding members. */
   sendAccount: { points: 60, durationSeconds: MINUTE },
 } satisfies Record<string, LimitPolicy>;

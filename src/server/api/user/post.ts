@@ -8,14 +8,14 @@ import { login } from '../../services/auth/login';
 import { savePushSubscription } from '../../services/users/save-push-subscription';
 import { buildUserDto } from '../../services/users/user-dto';
 import { loginSchema } from '@/shared/schemas/signup';
-import { pushSubscriptionSchema } from '@/shared/schemas/user';
+import { pushSubscriptionSchemaFor } from '@/shared/schemas/user';
 
 export const postUser = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   const body = await readJson(c.req);
   if (c.req.query('push') === '1') {
     const ctx = requireUser(svc);
-    await savePushSubscription(ctx, parseInput(pushSubscriptionSchema, body));
+    await savePushSubscription(ctx, parseInput(pushSubscriptionSchemaFor(svc.pushAllowOrigins), body));
     return c.json({ ok: true });
   }
   const { user, sessionToken } = await login(svc, parseInput(loginSchema, body), c.req.header('user-agent') ?? null);

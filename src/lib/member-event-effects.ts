@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { userQueryKey } from '@/lib/api/current-user';
+import { chatQueryKey, chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import type { UserDto } from '@/shared/types/api';
+import type { MemberEventPayloads } from '@/shared/types/social';
+import type { MemberEventType } from './member-events';
+
+type Effects = { [T in MemberEventType]: (queryClient: QueryClient, payload: MemberEventPayloads[T]) => void };
+
+const invalidate = (queryClient: QueryClient, ...keys: readonly (readonly unknown[])[]) => {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+};
+
+/**
+ * What each event changes in this tab's data: the lists and the conversation it concerns are
+ * refetched (the server is the one source of counts and order); credits are set directly.
+ */
+export const MEMBER_EVENT_EFFECTS: Effects = {
+  message: (qc, { conversation }) => invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id)),
+  read: (qc, { conversation }) => invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id)),
+  like: (qc) => invalidate(qc, likesQueryKey),
+  match: (qc) => invalidate(qc, likesQueryKey, chatsQueryKey),
+  credits: (qc, { credits }) => qc.setQueryData<UserDto | null>(userQueryKey, (user) => (user ? { ...user, credits } : user)),
+  // A block hides the member from every list and closes any conversation with them.
+  block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, ['chat']),
+  chat_deleted: (qc, { conversation }) => {
+    qc.removeQueries({ queryKey: chatQueryKey(conversation.id) });
+    invalidate(qc, chatsQueryKey);
+  },
+};

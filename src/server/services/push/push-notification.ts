@@ -1,0 +1,54 @@
+import 'server-only';
+import type { MemberEventType } from '../../db/schema';
+import { translate } from '../../i18n/translate';
+import type { Locale } from '@/shared/constants';
+import type { MemberEventPayloads, SocialProfileDto } from '@/shared/types/social';
+
+/** What the service worker shows (public/sw.js): `tag` makes a newer notification replace an older one. */
+export type PushNotification = { title: string; body: string; url: string; tag: string };
+
+/**
+ * Whether an event is worth a push to a member without an open stream: a message someone else sent
+ * (the sender's own devices get the message event too), a like, a match.
+ */
+export function isPushed(event: { userId: number; type: MemberEventType; payload: Record<string, unknown> }): boolean {
+  if (event.type === 'message') return (event.payload as MemberEventPayloads['message']).message.sender_id !== event.userId;
+  return event.type === 'like' || event.type === 'match';
+}
+
+const BODY_LENGTH = 120;
+
+function shorten(text: string): string {
+  return text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH - 1)}…` : text;
+}
+
+/** The sender's name, with the site's fictional label when the profile is fictional. */
+function senderName(locale: Locale, profile: SocialProfileDto): string {
+  if (!profile.is_fictional) return profile.name;
+  return translate(locale, 'PushNotifications.withLabel', { name: profile.name, label: translate(locale, 'Fictional.singular') });
+}
+
+function messageNotification(locale: Locale, payload: MemberEventPayloads['message']): PushNotification {
+  const { message, conversation, profile } = payload;
+  const body = message.kind === 'gift' ? 'PushNotifications.gift' : message.kind === 'photo' ? 'PushNotifications.photo' : null;
+  return {
+    title: translate(locale, 'PushNotifications.messageTitle', { name: senderName(locale, profile) }),
+    body: body ? translate(locale, body) : shorten(message.text ?? ''),
+    url: `/chats/${conversation.id}`,
+    tag: `chat-${conversation.id}`,
+  };
+}
+
+/** The notification for an event in the member's language, or null for types that are not pushed. */
+export function pushNotification(locale: Locale, type: MemberEventType, payload: Record<string, unknown>): PushNotification | null {
+  if (type === 'message') return messageNotification(locale, payload as MemberEventPayloads['message']);
+  if (type !== 'like' && type !== 'match') return null;
+  const { profile } = payload as MemberEventPayloads['like'];
+  const name = senderName(locale, profile);
+  return {
+    title: translate(locale, type === 'like' ? 'PushNotifications.likeTitle' : 'PushNotifications.matchTitle', { name }),
+    body: translate(locale, type === 'like' ? 'PushNotifications.likeBody' : 'PushNotifications.matchBody'),
+    url: '/likes',
+    tag: type === 'like' ? 'likes' : `match-${profile.id}`,
+  };
+}
