@@ -31,6 +31,11 @@ import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
+import { postLike } from './like/post';
+import { deleteLike } from './like/delete';
+import { getLikes } from './likes/get';
+import { putLikes } from './likes/put';
+import { getAutoLike } from './auto-like/get';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -71,5 +76,10 @@ app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);
 app.get('/member.php', ...getMember);
+app.post('/like.php', limitPerMember('likeAccount'), ...postLike);
+app.delete('/like.php', limitPerMember('likeAccount'), ...deleteLike);
+app.get('/likes.php', ...getLikes);
+app.put('/likes.php', ...putLikes);
+app.get('/auto-like.php', ...getAutoLike);
 
 export type AppType = typeof app;

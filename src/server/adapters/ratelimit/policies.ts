@@ -35,6 +35,8 @@ export const LIMIT_POLICIES = {
   resendIp: { points: 10, durationSeconds: HOUR },
   uploadIp: { points: 60, durationSeconds: 10 * MINUTE },
   uploadAccount: { points: 30, durationSeconds: 10 * MINUTE },
+  /** Likes given and taken back per member: more than anyone browses, less than a script flooding events. */
+  likeAccount: { points: 120, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;
