@@ -3,11 +3,12 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
+import { LikeButton } from './like-button';
 import { LoginPromptModal } from './login-prompt-modal';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
-/** Like, message and gift (§2). Visitors get the §6 login messages; like and gift arrive later. */
+/** Like, message and gift (§2). Visitors get the §6 login messages; gift arrives later. */
 export function MemberActions({ id, name, viewerId }: Props) {
   const t = useTranslations('MemberProfile');
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
       </div>
     );
   }
-  // Like and gift are not built yet: shown disabled (no dead end), with what they will do on hover.
+  // Gift is not built yet: shown disabled (no dead end), with what they will do on hover.
   const later = (label: string, hint: string, icon: string) => (
     <OverlayTrigger overlay={<Tooltip>{hint}</Tooltip>}>
       <span className="d-inline-block" tabIndex={0} aria-label={hint}>
@@ -48,7 +49,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
   );
   return (
     <div className="d-flex flex-wrap gap-2">
-      {later(t('like'), t('likeHint', { name }), 'bi-heart-fill')}
+      <LikeButton id={id} name={name} />
       <Link href={`/members/${id}/chat`} prefetch={false} className={`btn btn-primary fw-bold`}>
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
