@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AuthedContext, ServiceContext } from '../context';
 import type { Tx } from '../../db/transaction';
 import { likes, photos, profiles, users } from '../../db/schema';
@@ -38,7 +38,7 @@ async function pickFictional(ctx: AuthedContext, tx: Tx): Promise<number | null>
     .from(profiles)
     .innerJoin(users, shownMember(users.id))
     .innerJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.isPrivate, false)))
-    .where(and(eq(profiles.isFictional, true), isNotNull(profiles.mainPhotoId), ne(profiles.userId, ctx.actor.id), gender ? eq(profiles.gender, gender) : undefined, notBlockedWith(ctx.actor.id, profiles.userId), noLikeEitherWay))
+    .where(and(eq(profiles.isFictional, true), ne(profiles.userId, ctx.actor.id), gender ? eq(profiles.gender, gender) : undefined, notBlockedWith(ctx.actor.id, profiles.userId), noLikeEitherWay))
     .orderBy(sql`random()`)
     .limit(1);
   return row?.id ?? null;
