@@ -42,6 +42,7 @@ test('two members like each other: both see the match, the liked one finds it on
   await modal.getByText('Klik ergens om te sluiten').click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Geliket' })).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'profile-liked', 1280);
 
   await page.goto('/likes');
   await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
@@ -76,6 +77,8 @@ test('the given tab lists a like from a search tile; a wrong tab is the 404 page
   const name = label.replace(/^Geef (.+) een like$/, '$1');
   await heart.click();
   await expect(page.getByRole('button', { name: `Like voor ${name} intrekken` }).first()).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'search-hearts', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/likes/given');
   await expect(page.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
@@ -96,6 +99,7 @@ test('a landing link with t shows a new like after that many seconds and leaves 
   const modal = page.getByRole('dialog', { name: /vindt je leuk!$/ });
   await expect(modal).toBeVisible();
   await expect(page).toHaveURL(/\/members\?page=1$/);
+  await shoot(page, 'new-like-modal', 390);
   await modal.getByRole('button', { name: 'Bekijk profiel' }).click();
   await expect(page).toHaveURL(/\/likes\/m\/\d+$/);
 });
