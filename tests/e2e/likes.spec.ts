@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { FROM_THE_SITE, expect, mailedLink, signUpViaApi, test, type Page } from './fixtures';
 
@@ -39,6 +40,8 @@ test('two members like each other: both see the match, the liked one finds it on
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Jij en Anna vinden elkaar leuk.')).toBeVisible();
   await shoot(page, 'match-modal', 1280);
+  const { violations } = await new AxeBuilder({ page }).include('.modal').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await modal.getByText('Klik ergens om te sluiten').click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole('button', { name: 'Geliket' })).toHaveAttribute('aria-pressed', 'true');

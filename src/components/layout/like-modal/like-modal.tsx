@@ -42,7 +42,7 @@ export function LikeModal({ request }: { request: LikeModalRequest }) {
         <button type="button" className={`btn btn-light btn-lg rounded-pill px-5 ${styles.mainButton}`} onClick={(event) => (event.stopPropagation(), open())}>
           {t('openProfile')}
         </button>
-        <p className="small mb-0 opacity-75">{t('closeHint')}</p>
+        <p className="small mb-0">{t('closeHint')}</p>
       </Modal.Body>
     </Modal>
   );
