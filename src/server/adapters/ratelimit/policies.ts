@@ -42,6 +42,8 @@ export const LIMIT_POLICIES = {
   eventStreamMember: { points: 60, durationSeconds: MINUTE },
   /** Chat messages per account: far above anyone typing, stops a script flooding members. */
   sendAccount: { points: 60, durationSeconds: MINUTE },
+  /** Likes given and taken back per member: more than anyone browses, less than a script flooding events. */
+  likeAccount: { points: 120, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;
