@@ -31,6 +31,9 @@ import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
 import { getMember } from './member/get';
+import { postBlock } from './block/post';
+import { deleteBlock } from './block/delete';
+import { postReport } from './report/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -71,5 +74,8 @@ app.put('/photos.php', ...putPhoto);
 app.delete('/photos.php', ...deletePhoto);
 app.get('/members.php', ...getMembers);
 app.get('/member.php', ...getMember);
+app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
+app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
+app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
 
 export type AppType = typeof app;

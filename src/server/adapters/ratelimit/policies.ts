@@ -35,6 +35,10 @@ export const LIMIT_POLICIES = {
   resendIp: { points: 10, durationSeconds: HOUR },
   uploadIp: { points: 60, durationSeconds: 10 * MINUTE },
   uploadAccount: { points: 30, durationSeconds: 10 * MINUTE },
+  /** Blocks and unblocks per member: each one notifies two members, so a loop of them is refused. */
+  blockAccount: { points: 60, durationSeconds: HOUR },
+  /** Reports per member: enough for anyone's bad day, too few to flood moderation. */
+  reportAccount: { points: 20, durationSeconds: DAY },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;

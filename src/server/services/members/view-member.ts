@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { ApiError, notFound } from '../../errors';
+import { blockBetween } from '../blocks/block-filter';
 import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
@@ -22,6 +23,17 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
 }
 
 /**
+ * §6: blocked members cannot view each other. The blocked one hears who blocked them (§8's message);
+ * the blocker gets their own answer, so the page can offer to lift the block. Both carry id and name.
+ */
+async function assertNotBlocked(ctx: ServiceContext, id: number, name: string): Promise<void> {
+  if (!ctx.actor || ctx.actor.id === id) return;
+  const block = await blockBetween(ctx.db, ctx.actor.id, id);
+  if (block === 'by_other') throw new ApiError({ status: 403, code: 'blocked', messageKey: 'memberBlockedYou', values: { id, name } });
+  if (block === 'by_me') throw new ApiError({ status: 403, code: 'you_blocked', messageKey: 'memberYouBlocked', values: { id, name } });
+}
+
+/**
  * GET /api/member.php?id=: one member's profile as others see it (the owner gets the same preview;
  * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404.
  */
@@ -33,6 +45,7 @@ export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof mem
   const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
   const bundle = hidden ? null : await loadProfileBundle(ctx, id);
   if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
+  await assertNotBlocked(ctx, id, bundle.profile.name);
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
     ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
