@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { LoginPromptModal } from './login-prompt-modal';
+import { MemberSafetyMenu } from './member-safety-menu';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
@@ -53,6 +54,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
       {later(t('gift'), t('giftHint', { name }), 'bi-gift')}
+      <MemberSafetyMenu id={id} name={name} />
     </div>
   );
 }
