@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, signUpViaApi, test, type NewMember, type Page } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, mailedLink, signUpViaApi, test, type NewMember, type Page } from './fixtures';
 
 // §6: blocked members cannot view or contact each other; §8: the blocked one reads who blocked them.
 
@@ -10,7 +11,13 @@ async function otherMember(page: Page, baseURL: string): Promise<{ member: NewMe
   await context.addInitScript(() => localStorage.setItem('site-entry-dismissed-at', String(Date.now())));
   const other = await context.newPage();
   const member = await signUpViaApi(other.request);
+  await activate(other.request, member.email);
   return { member, page: other, id: await idOf(other) };
+}
+
+/** Profiles show once the member confirmed their address (§4). */
+async function activate(request: APIRequestContext, email: string): Promise<void> {
+  expect((await request.get(await mailedLink(email), { maxRedirects: 0 })).status()).toBe(302);
 }
 
 async function idOf(page: Page): Promise<number> {
@@ -23,6 +30,7 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 test('a member blocks another from their profile, who then reads who blocked them', async ({ page, member, baseURL }) => {
+  await activate(page.request, member.email);
   const bram = await otherMember(page, baseURL!);
   await page.goto(`/members/${bram.id}`);
   await expect(page.getByRole('heading', { level: 1, name: bram.member.name })).toBeVisible();
@@ -47,7 +55,8 @@ test('a member blocks another from their profile, who then reads who blocked the
   await bram.page.context().close();
 });
 
-test('a member reports a profile with a reason and is thanked', async ({ page, member: _reporter, baseURL }) => {
+test('a member reports a profile with a reason and is thanked', async ({ page, member: reporter, baseURL }) => {
+  await activate(page.request, reporter.email);
   const bram = await otherMember(page, baseURL!);
   await page.goto(`/members/${bram.id}`);
   await openMenu(page);
