@@ -10,6 +10,13 @@ import { ReportMemberModal } from './report-member-modal';
 
 type Props = { id: number; name: string; blockedByMe: boolean };
 
+/** The view's props from a failed GET /api/member.php, when it failed because of a block (§6). */
+export function blockedViewOf(error: unknown): Props | null {
+  if (!(error instanceof HttpError) || (error.code !== 'blocked' && error.code !== 'you_blocked')) return null;
+  const details = error.body.details ?? {};
+  return { id: Number(details.id), name: String(details.name), blockedByMe: error.code === 'you_blocked' };
+}
+
 /**
  * The profile page between blocked members (§6, §8): the blocked member reads who blocked them; the
  * blocker reads that they did, and may lift the block or still report the profile.
