@@ -35,7 +35,8 @@ async function assertNotBlocked(ctx: ServiceContext, id: number, name: string): 
 
 /**
  * GET /api/member.php?id=: one member's profile as others see it (the owner gets the same preview;
- * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404.
+ * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404, and
+ * between blocked members it is 403 (assertNotBlocked).
  */
 export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof memberIdSchema>): Promise<MemberDetailDto> {
   if (!isStoredId(id)) throw notFound();
