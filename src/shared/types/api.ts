@@ -57,6 +57,10 @@ export type UserDto = {
   /** Whether the member gave explicit consent to store orientation and sexual interests. */
   special_data_consent: boolean;
   created_at: string;
+  /** Unread messages over the chat list (§2 messages badge, §4 tab title). */
+  num_unread_messages: number;
+  /** Likes received and not seen yet (§2 likes badge, §4 tab title). */
+  num_new_likes: number;
   profile: OwnProfileDto;
 };
 

@@ -30,7 +30,11 @@ export type MessageDto = {
   created_at: string;
 };
 
-/** Why this member cannot write in a conversation now (§4, §6), or null when they can. */
+/**
+ * Why this member cannot write in a conversation now (§4, §6), or null when they can. The one
+ * exception is 'self_not_confirmed': this member may write, but the partner cannot reply until this
+ * member clicks the confirmation link, and the chat says so.
+ */
 export type ReplyBlock = 'partner_not_confirmed' | 'self_not_confirmed' | 'blocked' | 'blocked_by_other' | null;
 
 export type ChatListEntryDto = {
@@ -41,7 +45,7 @@ export type ChatListEntryDto = {
 };
 export type ChatsDto = { chats: ChatListEntryDto[] };
 
-/** GET /api/chat.php?conversation=ID[&before=SEQ]. */
+/** GET /api/chat.php?conversation=ID[&before=SEQ], or ?profile=ID (conversation id 0 when not begun yet). */
 export type ChatDto = {
   conversation: {
     id: number;
@@ -62,7 +66,17 @@ export type SendMessageDto = { message: MessageDto; conversation: { id: number }
 
 /** The events of GET /api/events.php (Server-Sent Events; `event:` is the type, `data:` this payload). */
 export type MemberEventPayloads = {
-  message: { conversation: { id: number }; message: MessageDto; profile: SocialProfileDto; num_unread_messages: number };
+  /**
+   * `profile` is the other member of the conversation as the receiver sees it; `num_unread_messages`
+   * the receiver's unread count of this conversation, `total_unread_messages` over all of them.
+   */
+  message: {
+    conversation: { id: number };
+    message: MessageDto;
+    profile: SocialProfileDto;
+    num_unread_messages: number;
+    total_unread_messages: number;
+  };
   read: { conversation: { id: number }; reader_id: number; last_read_seq: number };
   like: { profile: SocialProfileDto };
   match: { profile: SocialProfileDto };

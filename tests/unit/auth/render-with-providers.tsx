@@ -16,7 +16,7 @@ import type { OwnProfileDto, SettingsDto, UserDto } from '@/shared/types/api';
 export function testUser(profile: Partial<OwnProfileDto> = {}): UserDto {
   return {
     id: 1, email: 'anna@example.com', status: 'not_confirmed', credits: 0, paid_user: false, notifications_disabled: [],
-    language: 'nl', invisible: false, special_data_consent: false, created_at: '2024-01-01T00:00:00Z',
+    language: 'nl', invisible: false, special_data_consent: false, created_at: '2024-01-01T00:00:00Z', num_unread_messages: 0, num_new_likes: 0,
     profile: {
       id: 1, name: 'Anna', age: 30, date_of_birth: '1994-01-01', gender: 'female', looking_for_gender: 'male',
       sexuality: null, country: null, region: null, city: null, show_city: false, hair_colour: null, eye_colour: null, body_type: null,

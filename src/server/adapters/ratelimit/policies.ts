@@ -35,6 +35,8 @@ export const LIMIT_POLICIES = {
   resendIp: { points: 10, durationSeconds: HOUR },
   uploadIp: { points: 60, durationSeconds: 10 * MINUTE },
   uploadAccount: { points: 30, durationSeconds: 10 * MINUTE },
+  /** Chat messages per account: far above anyone typing, stops a script flooding members. */
+  sendAccount: { points: 60, durationSeconds: MINUTE },
   /** Blocks and unblocks per member: each one notifies two members, so a loop of them is refused. */
   blockAccount: { points: 60, durationSeconds: HOUR },
   /** Reports per member: enough for anyone's bad day, too few to flood moderation. */

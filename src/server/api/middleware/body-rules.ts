@@ -7,7 +7,28 @@ export const UPLOAD_BODY_MAX_BYTES = 12 * 1024 * 1024;
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export const JSON_TYPE = /^application\/json\s*(;|$)/i;
+export const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
+
+/**
+ * The endpoints that take multipart: the photo upload (multipart only) and the message send (JSON
+ * for a text or a gift, multipart for a photo). Everything else speaks JSON.
+ */
+const UPLOADS: Record<string, { json: boolean }> = {
+  '/api/photos.php': { json: false },
+  '/api/message.php': { json: true },
+};
+
 export const isMutation = (c: Context<AppEnv>) => MUTATIONS.has(c.req.method);
 
-/** The one endpoint that takes multipart: the photo upload. Everything else speaks JSON. */
-export const isUpload = (c: Context<AppEnv>) => c.req.method === 'POST' && new URL(c.req.url).pathname === '/api/photos.php';
+const uploadRule = (c: Context<AppEnv>) => (c.req.method === 'POST' ? UPLOADS[new URL(c.req.url).pathname] : undefined);
+
+/** Whether the body's declared type is one this endpoint takes. */
+export function acceptsBodyType(c: Context<AppEnv>, type: string): boolean {
+  const rule = uploadRule(c);
+  if (!rule) return JSON_TYPE.test(type);
+  return MULTIPART_TYPE.test(type) || (rule.json && JSON_TYPE.test(type));
+}
+
+/** A multipart upload to an endpoint that takes one: it gets the upload body limit. */
+export const isUpload = (c: Context<AppEnv>) => !!uploadRule(c) && MULTIPART_TYPE.test(c.req.header('content-type') ?? '');

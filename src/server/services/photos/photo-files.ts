@@ -1,8 +1,9 @@
 import 'server-only';
-import { inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { photos } from '../../db/schema';
+import { messages, photos } from '../../db/schema';
 import type { PhotoStorage } from '../../adapters/storage/storage';
+import { messagePhotoKey } from '../chat/message-photo-names';
 
 /**
  * A photo's files go through three steps, so a crash at any moment leaves neither a file nobody
@@ -35,13 +36,34 @@ export async function discardStaged(storage: PhotoStorage, keys: string[]): Prom
 }
 
 /** The given keys that some photo row points to. */
-export async function referencedKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
+async function photoRowKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<string[]> {
   const rows = await db
     .select({ filename: photos.filename, thumbFilename: photos.thumbFilename })
     .from(photos)
     .where(or(inArray(photos.filename, keys), inArray(photos.thumbFilename, keys)));
-  return new Set(rows.flatMap((row) => [row.filename, row.thumbFilename]));
+  return rows.flatMap((row) => [row.filename, row.thumbFilename]);
+}
+
+/** The given message photo keys whose message exists, found by its (sender, nonce) index. */
+async function messageRowKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<string[]> {
+  const owners: SQL[] = [];
+  for (const key of keys) {
+    const owner = messagePhotoKey(key);
+    if (owner) owners.push(and(eq(messages.senderId, owner.senderId), eq(messages.nonce, owner.nonce))!);
+  }
+  if (owners.length === 0) return [];
+  const rows = await db
+    .select({ filename: messages.photoFilename, thumbFilename: messages.photoThumbFilename })
+    .from(messages)
+    .where(or(...owners));
+  return rows.flatMap((row) => [row.filename ?? '', row.thumbFilename ?? '']);
+}
+
+/** The given keys that some photo row or message points to. */
+export async function referencedKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const [photoKeys, messageKeys] = await Promise.all([photoRowKeys(db, keys), messageRowKeys(db, keys)]);
+  return new Set([...photoKeys, ...messageKeys]);
 }
 
 /**

@@ -15,8 +15,8 @@ export type UploadInput = { file: File | null; isPrivate: boolean };
 
 const photoTypeError = () => validationError({ photo: { key: 'photoType' } });
 
-/** The upload's bytes once its size, its type (by content) and its pixel count (from the header) pass. */
-async function readChecked(file: File | null): Promise<Buffer> {
+/** The upload's bytes (a profile or message photo) once its size, its type (by content) and its pixel count (from the header) pass. */
+export async function readChecked(file: File | null): Promise<Buffer> {
   if (!file || typeof file === 'string') throw validationError({ photo: { key: 'photoRequired' } });
   if (file.size > PHOTO_MAX_BYTES) {
     throw validationError({ photo: { key: 'photoTooLarge', values: { mb: PHOTO_MAX_BYTES / 1024 / 1024 } } });

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { getVapidKeys } from './push-keys';
 import { visibleProfileFields } from './visible-profile-fields';
 import { listInterests } from '../profiles/list-interests';
+import { chatPrices } from '../chat/chat-prices';
 import { translate } from '../../i18n/translate';
 import { COUNTRIES, NICHE_SLUGS } from '@/shared/constants';
 import { visibleLanguages } from '@/shared/locale';
@@ -32,6 +33,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
   const { site, locale } = ctx;
   const x = site.extra;
   const t = (key: string) => translate(locale, key);
+  const prices = chatPrices(site);
   return {
     name: site.name,
     domain: site.domain,
@@ -61,12 +63,12 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     visible_profile_fields: visibleProfileFields(site),
     visible_profile_notes: x.visible_profile_notes ?? false,
     region_data: regionData(ctx),
-    message_credits: x.message_credits ?? 5,
+    message_credits: prices.message,
     signup_credits: x.signup_credits ?? 0,
-    photo_credits: x.photo_credits ?? 10,
-    gift_credits: x.gift_credits ?? 20,
-    free_messages: x.free_messages ?? 3,
-    message_length: x.message_length ?? 1000,
+    photo_credits: prices.photo,
+    gift_credits: prices.gift,
+    free_messages: prices.freeMessages,
+    message_length: prices.messageLength,
     search_fields: x.search_fields ?? ['gender', 'country', 'region', 'min_age', 'max_age'],
     interests: await listInterests(ctx, locale),
     refund_days: x.refund_days ?? 14,

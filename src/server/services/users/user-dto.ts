@@ -5,12 +5,13 @@ import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
 import { photoLimitFor } from '../photos/photo-limit';
+import { memberTotals } from './member-totals';
 import { isLocale } from '@/shared/locale';
 import type { UserDto } from '@/shared/types/api';
 
 /** §3 User as the member sees themself: account state plus the whole own profile. */
 export async function buildUserDto(ctx: ServiceContext, user: User): Promise<UserDto> {
-  const bundle = await loadProfileBundle(ctx, user.id);
+  const [bundle, totals] = await Promise.all([loadProfileBundle(ctx, user.id), memberTotals(ctx.db, user.id)]);
   if (!bundle) throw new Error(`user ${user.id} has no profile`);
   const profile = await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now);
   return {
@@ -24,6 +25,7 @@ export async function buildUserDto(ctx: ServiceContext, user: User): Promise<Use
     invisible: user.invisible,
     special_data_consent: user.specialDataConsentAt !== null,
     created_at: user.createdAt.toISOString(),
+    ...totals,
     profile: {
       ...profile,
       photos: bundle.photos.map((photo) => photoToDto(ctx, photo)),

@@ -1,0 +1,68 @@
+import 'server-only';
+import type { ServiceContext, AuthedContext } from '../context';
+import type { MessagePhoto } from '../../db/schema';
+import { validationError } from '../../errors';
+import { transactionWithEvents } from '../events/transaction-with-events';
+import { checkRecipient } from './check-recipient';
+import { loadChatPartners } from './chat-partners';
+import { chatPrices } from './chat-prices';
+import { invisibleSender, loginToChat } from './chat-errors';
+import { messageToDto } from './message-dto';
+import { discardMessagePhoto, publishMessagePhoto, stageMessagePhoto } from './message-photo-files';
+import { findByNonce, storeMessage, type MessageContent, type StoredSend } from './store-message';
+import type { GiftSlug } from '@/shared/gifts';
+import type { SendMessageDto } from '@/shared/types/social';
+
+export type SendInput = { profile: number; nonce: string } & ({ text: string } | { gift: GiftSlug } | { photo: File | null });
+
+export type SendResult = SendMessageDto & { replay: boolean };
+
+/** The text as stored: trimmed, 1..message_length characters (§3 site setting). */
+function checkedText(ctx: ServiceContext, raw: string): string {
+  const text = raw.trim();
+  const max = chatPrices(ctx.site).messageLength;
+  if (text.length === 0) throw validationError({ text: { key: 'messageRequired' } });
+  if (text.length > max) throw validationError({ text: { key: 'messageTooLong', values: { max } } });
+  return text;
+}
+
+const toResult = (ctx: AuthedContext, sent: StoredSend): SendResult => ({
+  message: messageToDto(sent.message, ctx.locale),
+  conversation: { id: sent.message.conversationId },
+  credits: sent.balance,
+  replay: sent.replay,
+});
+
+async function prepare(ctx: AuthedContext, input: SendInput): Promise<MessageContent> {
+  if ('text' in input) return { kind: 'text', text: checkedText(ctx, input.text) };
+  if ('gift' in input) return { kind: 'gift', gift: input.gift };
+  return { kind: 'photo', photo: await stageMessagePhoto(ctx, input.nonce, input.photo) };
+}
+
+/**
+ * POST /api/message.php: a text, gift or photo to a member, starting the conversation when there is
+ * none. Stored once per nonce and charged in the same transaction (see store-message.ts); a retry
+ * answers with the stored message. A photo's files are staged first and published after the commit.
+ */
+export async function sendMessage(ctx: ServiceContext, input: SendInput): Promise<SendResult> {
+  if (!ctx.actor) throw loginToChat('gift' in input);
+  const authed = ctx as AuthedContext;
+  if (authed.actor.invisible) throw invisibleSender();
+  // A retry answers at once, before any check or image work (the transaction checks again).
+  const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
+  if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });
+  const recipient = await checkRecipient(authed, input.profile);
+  const sender = (await loadChatPartners(ctx, [authed.actor.id])).get(authed.actor.id);
+  if (!sender) throw new Error(`member ${authed.actor.id} has no profile`);
+  const content = await prepare(authed, input);
+  const photo: MessagePhoto | null = content.kind === 'photo' ? content.photo : null;
+  let sent: StoredSend;
+  try {
+    sent = await transactionWithEvents(ctx, (tx, emit) => storeMessage(authed, tx, emit, { sender, recipient, nonce: input.nonce, content }));
+  } catch (error) {
+    if (photo) await discardMessagePhoto(authed, photo);
+    throw error;
+  }
+  if (photo) await (sent.replay ? discardMessagePhoto(authed, photo) : publishMessagePhoto(authed, photo));
+  return toResult(authed, sent);
+}

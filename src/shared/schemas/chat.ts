@@ -1,0 +1,50 @@
+import './zod-config';
+import { z } from 'zod';
+import { idParam } from './fields';
+import { GIFT_SLUGS } from '../gifts';
+
+/**
+ * GET /api/chat.php?conversation=ID[&before=SEQ]: one conversation, the page of messages before
+ * `before`; or ?profile=ID: the conversation with that member, also before it has begun.
+ */
+export const chatQuerySchema = z
+  .object({
+    conversation: idParam.optional(),
+    profile: idParam.optional(),
+    before: z.coerce.number({ error: 'invalidField' }).int().positive({ error: 'invalidField' }).optional(),
+  })
+  .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { error: 'notFound', path: ['conversation'] });
+
+/** DELETE /api/chat.php { conversation }. */
+export const deleteChatSchema = z.object({ conversation: idParam });
+
+const sendBase = z.object({
+  /** The member written to. */
+  profile: idParam,
+  /** The client's idempotency key: a retry with the same nonce is stored and charged once. */
+  nonce: z.uuid({ error: 'invalidField' }),
+});
+
+/**
+ * POST /api/message.php as JSON: a text or a gift, exactly one. The text's length depends on the
+ * site's message_length, so the service checks it (after trimming).
+ */
+export const sendMessageSchema = sendBase
+  .extend({
+    text: z.string({ error: 'messageRequired' }).max(100_000, { error: 'messageTooLong' }).optional(),
+    gift: z.enum(GIFT_SLUGS, { error: 'unknownGift' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.text === undefined) === (value.gift === undefined)) ctx.addIssue({ code: 'custom', path: ['text'], message: 'messageRequired' });
+  });
+
+/** POST /api/message.php as multipart: the fields beside the `photo` file. */
+export const sendPhotoSchema = sendBase;
+
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** GET /api/message-photo.php?message=ID[&size=thumb]. */
+export const messagePhotoSchema = z.object({
+  message: z.coerce.number({ error: 'notFound' }).int().positive({ error: 'notFound' }),
+  size: z.enum(['main', 'thumb']).default('main'),
+});
