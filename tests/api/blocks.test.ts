@@ -117,7 +117,7 @@ describe('GET /api/member.php between blocked members (§6, §8)', () => {
     const bram = await loggedInMember(t, { user: { language: 'en' } });
     await block(anna.agent, bram.id);
     const body = await errorOf(await bram.agent.get(`/api/member.php?id=${anna.id}`));
-    expect(body.message).toBe("Anna has blocked you. You can no longer view Anna's profile.");
+    expect(body.message).toBe("Anna has blocked you. You can no longer view the profile of Anna.");
   });
 
   it('shows the blocker that they blocked the member, so they can lift it', async () => {

@@ -34,7 +34,7 @@ export function MemberBlockedView({ id, name, blockedByMe }: Props) {
       <BackToSearchLink />
       <div className="mx-auto text-center py-4" style={{ maxWidth: '34rem' }}>
         <i className="bi bi-slash-circle d-block mb-3 text-body-secondary" style={{ fontSize: '3rem' }} aria-hidden />
-        <h1 className="h4 fw-bold">{blockedByMe ? errors('memberYouBlocked', { name }) : errors('memberBlockedYou', { name })}</h1>
+        <h1 className="h4 fw-bold">{blockedByMe ? errors('memberYouBlocked', { name }) : errors('chatBlockedByOther', { name })}</h1>
         {blockedByMe && (
           <>
             <p className="text-body-secondary">{t('blockedText')}</p>

@@ -23,11 +23,12 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
 }
 
 /**
- * §6: blocked members cannot view each other. The blocked one hears who blocked them (§8's message);
- * the blocker gets their own answer, so the page can offer to lift the block. Both carry id and name.
+ * §6: blocked members cannot view each other. The blocked one hears who blocked them (§8's message,
+ * the same words the chat uses); the blocker gets their own answer, so the page can offer to lift the
+ * block. Both carry id and name.
  */
 function refuseBlocked(block: 'by_me' | 'by_other' | null, id: number, name: string): void {
-  if (block === 'by_other') throw new ApiError({ status: 403, code: 'blocked', messageKey: 'memberBlockedYou', values: { id, name } });
+  if (block === 'by_other') throw new ApiError({ status: 403, code: 'blocked', messageKey: 'chatBlockedByOther', values: { id, name } });
   if (block === 'by_me') throw new ApiError({ status: 403, code: 'you_blocked', messageKey: 'memberYouBlocked', values: { id, name } });
 }
 
