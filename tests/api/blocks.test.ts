@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { insertMember } from '../factories/members';
+import { chatsOf, sendText, sentText } from '../factories/chat';
 import { blocks, memberEvents, users } from '@/server/db/schema';
 import type { Agent } from '../fixtures/agent';
 import type { MembersSearchDto } from '@/shared/types/api';
@@ -154,5 +155,22 @@ describe('search between blocked members (§6)', () => {
     await unblock(anna.agent, bram.id);
     expect(await searchIds(anna.agent)).toContain(bram.id);
     expect(await searchIds(bram.agent)).toContain(anna.id);
+  });
+});
+
+describe('chats between blocked members (§6)', () => {
+  it('hides the conversation and refuses messages until the block is lifted', async () => {
+    const [anna, bram] = await pair();
+    const { conversation } = await sentText(bram.agent, anna.id, 'Hoi Anna');
+    await block(anna.agent, bram.id);
+    expect((await chatsOf(anna.agent)).chats.map((c) => c.conversation.id)).not.toContain(conversation.id);
+    expect((await chatsOf(bram.agent)).chats.map((c) => c.conversation.id)).not.toContain(conversation.id);
+    const refused = await sendText(bram.agent, anna.id, 'Nog iets');
+    expect(refused.status).toBe(403);
+    expect((await errorOf(refused)).error).toBe('blocked');
+
+    await unblock(anna.agent, bram.id);
+    expect((await chatsOf(anna.agent)).chats.map((c) => c.conversation.id)).toContain(conversation.id);
+    expect((await sendText(bram.agent, anna.id, 'Daar ben ik weer')).status).toBe(201);
   });
 });
