@@ -47,6 +47,9 @@ import { deleteLike } from './like/delete';
 import { getLikes } from './likes/get';
 import { putLikes } from './likes/put';
 import { getAutoLike } from './auto-like/get';
+import { postBlock } from './block/post';
+import { deleteBlock } from './block/delete';
+import { postReport } from './report/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -104,5 +107,8 @@ app.delete('/like.php', limitPerMember('likeAccount'), ...deleteLike);
 app.get('/likes.php', ...getLikes);
 app.put('/likes.php', ...putLikes);
 app.get('/auto-like.php', ...getAutoLike);
+app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
+app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
+app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
 
 export type AppType = typeof app;

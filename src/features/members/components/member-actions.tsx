@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { GiftButton } from './gift-button';
 import { LikeButton } from './like-button';
 import { LoginPromptModal } from './login-prompt-modal';
+import { MemberSafetyMenu } from './member-safety-menu';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
@@ -45,6 +46,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
       <GiftButton id={id} name={name} />
+      <MemberSafetyMenu id={id} name={name} />
     </div>
   );
 }
