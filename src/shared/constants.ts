@@ -57,6 +57,9 @@ export const TIME_BONUS_SECONDS = 14_400;
 export const TIME_BONUS_CODE = 'TIMEBONUS25';
 export const TIME_BONUS_PERCENT = 25;
 export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
+/** §9 welcome discount: 25% for a limited number of hours after signup (the hours are ours). */
+export const WELCOME_DISCOUNT_PERCENT = 25;
+export const WELCOME_DISCOUNT_HOURS = 48;
 
 export const CREDITS_BADGE_THRESHOLD = 10;
 export const BADGE_CAP = 99;

@@ -50,6 +50,8 @@ import { getAutoLike } from './auto-like/get';
 import { postBlock } from './block/post';
 import { deleteBlock } from './block/delete';
 import { postReport } from './report/post';
+import { getDiscountCodeHandler } from './discountcode/get';
+import { getCompanyInfoHandler } from './companyinfo/get';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -110,5 +112,7 @@ app.get('/auto-like.php', ...getAutoLike);
 app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
 app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
 app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
+app.get('/discountcode.php', ...getDiscountCodeHandler);
+app.get('/companyinfo.php', ...getCompanyInfoHandler);
 
 export type AppType = typeof app;

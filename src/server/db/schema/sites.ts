@@ -1,5 +1,22 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** The company behind a site (GET /api/companyinfo.php, the legal pages). */
+export type SiteCompany = {
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  tradenames?: string[];
+  vat_numbers?: string[];
+  /** Overrides the site's support_phone on the legal pages. */
+  support_phone?: string;
+  /** Percentage offered to a member who is about to delete their account. */
+  delete_discount?: number;
+  /** When this company took the site over (ISO date); a later date moves the terms version (§9). */
+  added?: string;
+};
+
 /** Settings with no column of their own (prices, per-country costs, field lists …), §3. */
 export type SiteExtraSettings = {
   minimum_message_costs?: Record<string, { costs: number; currency: string }>;
@@ -17,6 +34,7 @@ export type SiteExtraSettings = {
   search_fields?: string[];
   fictional_icon?: string;
   entry_popup_countries?: string[];
+  company?: SiteCompany;
 };
 
 export const sites = pgTable('sites', {

@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { interests, regions, sites } from '../schema';
+import { discountCodes, interests, regions, sites } from '../schema';
 import { INTEREST_SEED } from './data/interests';
 import { REGION_SEED } from './data/regions';
 import { SITE_SEED } from './data/sites';
+import { discountCodeSeed } from './data/discount-codes';
 
 export type ReferenceIds = {
   defaultSiteId: number;
@@ -43,11 +44,23 @@ async function seedSites(db: Db): Promise<number> {
   return site.id;
 }
 
-/** Regions, interests and sites: inserts only what is missing, returns the ids members refer to. */
+// Every site gets the time bonus, the welcome discount and an example code; an edited code stays.
+async function seedDiscountCodes(db: Db): Promise<void> {
+  const rows = await db.select({ id: sites.id }).from(sites);
+  for (const site of rows) await db.insert(discountCodes).values(discountCodeSeed(site.id)).onConflictDoNothing();
+}
+
+async function seedSitesWithCodes(db: Db): Promise<number> {
+  const id = await seedSites(db);
+  await seedDiscountCodes(db);
+  return id;
+}
+
+/** Regions, interests, sites and their discount codes: inserts only what is missing, returns the ids members refer to. */
 export async function seedReferenceData(db: Db): Promise<ReferenceIds> {
   return {
     regionIds: await seedRegions(db),
     interestIds: await seedInterests(db),
-    defaultSiteId: await seedSites(db),
+    defaultSiteId: await seedSitesWithCodes(db),
   };
 }

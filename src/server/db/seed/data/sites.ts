@@ -32,6 +32,18 @@ const BASE_EXTRA: SiteExtraSettings = {
   search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
   fictional_icon: 'bi-stars',
   entry_popup_countries: [...ENTRY_WARNING_COUNTRIES],
+  company: {
+    name: 'Amora Media B.V.',
+    address: 'Keizersgracht 100',
+    kvk: '81234567',
+    city: '1015 AA Amsterdam',
+    country: 'NL',
+    tradenames: ['Amora', 'Amora Men'],
+    vat_numbers: ['NL862345678B01'],
+    support_phone: '+31 20-123 45 67',
+    delete_discount: 50,
+    added: '2024-03-01T09:00:00Z',
+  },
 };
 
 export const SITE_SEED: NewSite[] = [
