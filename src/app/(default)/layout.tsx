@@ -4,16 +4,20 @@ import { AutoLikeTrigger } from '@/components/layout/like-modal/auto-like-trigge
 import { LikeModalHost } from '@/components/layout/like-modal/like-modal-host';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+import { OfferBanner } from '@/features/discounts/components/offer-banner';
+import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
 
 /** §2 default layout (the logged-out variant is the same frame with Login and Sign up). */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <DefaultChrome
+      banners={<OfferBanner />}
       modals={
         <>
           <TrackingCapture />
           <LazySignupModal />
           <LikeModalHost />
+          <TimeBonusModal />
           {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
           <Suspense fallback={null}>
             <AutoLikeTrigger />

@@ -10,8 +10,10 @@ import { UsFooter } from './us-footer';
 
 type Props = {
   children: ReactNode;
-  /** Modals owned by features (signup, later time bonus and like), mounted by the route layout. */
+  /** Modals owned by features (signup, time bonus, like), mounted by the route layout. */
   modals?: ReactNode;
+  /** Feature banners at the top of the page, under the navigation (time bonus). */
+  banners?: ReactNode;
 };
 
 /**
@@ -19,12 +21,13 @@ type Props = {
  * English, the site-entry warning and the feature modals. Logged-out visitors get the same frame
  * with Login and Sign up instead of the member items.
  */
-export function DefaultChrome({ children, modals }: Props) {
+export function DefaultChrome({ children, modals, banners }: Props) {
   return (
     <>
       <ShellServices />
       <SkipLink />
       <TopNav />
+      {banners}
       <WarningBanners />
       <main id="main" tabIndex={-1} className="d-flex flex-column">
         <InLayout>{children}</InLayout>

@@ -11,3 +11,6 @@ export type InfoPageKey = 'terms' | 'privacy' | 'cookies' | 'ban' | 'returnPolic
 export function isInfoPage(page: string): page is InfoPageSlug {
   return (INFO_PAGES as readonly string[]).includes(page);
 }
+
+/** The legal pages show the company behind the site under their text. */
+export const LEGAL_PAGES: readonly InfoPageSlug[] = ['terms', 'privacy', 'cookies', 'return-policy', 'complaints'];

@@ -4,6 +4,9 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/features/shell/components/info-page';
 import { infoPageKey, isInfoPage } from '@/features/shell/info-pages';
 import { getPageSettings } from '@/server/request/page-data';
+import { getPageContext } from '@/server/request/page-context';
+import { getCompanyInfo } from '@/server/services/sites/get-company-info';
+import { termsVersionDate } from '@/shared/terms-version';
 import { DELETION_REGRET_DAYS, FREE_CONVERSATIONS, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@/shared/constants';
 
 type Props = { params: Promise<{ page: string }> };
@@ -36,5 +39,6 @@ export default async function Page({ params }: Props) {
     freeConversations: FREE_CONVERSATIONS,
     regretDays: DELETION_REGRET_DAYS,
   };
-  return <InfoPage page={page} values={values} />;
+  const company = getCompanyInfo(await getPageContext());
+  return <InfoPage page={page} values={values} termsDate={termsVersionDate(company.added)} />;
 }

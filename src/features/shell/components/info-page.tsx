@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TERMS_VERSION_DATE } from '@/shared/constants';
-import { INFO_PAGES, infoPageKey, type InfoPageSlug } from '../info-pages';
+import { INFO_PAGES, LEGAL_PAGES, infoPageKey, type InfoPageSlug } from '../info-pages';
+import { CompanyBlock } from './company-block';
 import { InfoSections, type InfoValues } from './info-sections';
 import styles from './shell.module.scss';
 
@@ -45,6 +46,7 @@ export async function InfoPage({ page, values, termsDate }: Props) {
             <p className="lead mb-0">{t(`${key}.intro`, values)}</p>
           </header>
           <InfoSections pageKey={key} values={values} asQuestions={page === 'faq'} />
+          {LEGAL_PAGES.includes(page) && <CompanyBlock />}
         </article>
         <aside className="col-lg-4">
           <InfoNav current={page} />

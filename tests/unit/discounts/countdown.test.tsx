@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { OfferBanner } from '@/features/discounts/components/offer-banner';
+import { formatCountdown } from '@/features/discounts/countdown';
+import { renderWithTimeBonus, timeBonusEndingIn } from './time-bonus-render';
+
+let pathname = '/members';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  pathname = '/members';
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('time-bonus countdown (§4)', () => {
+  it('writes hours, minutes and seconds with two digits each', () => {
+    expect(formatCountdown(4 * 3_600)).toBe('04:00:00');
+    expect(formatCountdown(3_600 + 2 * 60 + 3)).toBe('01:02:03');
+    expect(formatCountdown(0)).toBe('00:00:00');
+  });
+
+  it('ticks down each second in the members-area banner', async () => {
+    renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3 * 3_600 + 5));
+    await advance(300);
+    expect(screen.getByText('25% welkomstbonus op je credits!')).toBeTruthy();
+    expect(screen.getByText('03:00:05')).toBeTruthy();
+    await advance(1_000);
+    expect(screen.getByText('03:00:04')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bekijk de credits' }).getAttribute('href')).toBe('/credits');
+  });
+
+  it('clears when the countdown reaches zero', async () => {
+    renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3));
+    await advance(300);
+    expect(screen.getByText('00:00:03')).toBeTruthy();
+    await advance(3_000);
+    expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
+  });
+
+  it('is not shown outside the members area', async () => {
+    pathname = '/profile';
+    renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3_600));
+    await advance(300);
+    expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
+  });
+});
