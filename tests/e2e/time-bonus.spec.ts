@@ -1,0 +1,50 @@
+import { expect, test, type Page } from './fixtures';
+
+// §4 time bonus: a new member sees the 25% welcome bonus counting down in the members area's top
+// banner; 40 s in the area (on a mocked clock) the modal opens, and once closed it stays away.
+
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+  await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
+}
+
+test('a new member gets the time-bonus banner and, after 40 s in the members area, the modal', async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  await page.clock.install();
+  await page.goto('/members');
+
+  const banner = page.getByRole('region', { name: 'Welkomstbonus' });
+  await expect(banner.getByText('25% welkomstbonus op je credits!')).toBeVisible();
+  await expect(banner.getByText(/^0[34]:\d\d:\d\d$/)).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toHaveAttribute('href', '/credits');
+  await shoot(page, 'time-bonus-banner', 1280);
+  await shoot(page, 'time-bonus-banner', 390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.clock.fastForward(40_000);
+  const modal = page.getByRole('dialog', { name: '25% welkomstbonus' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Wees er snel bij: nog 4 uur')).toBeVisible();
+  await expect(modal.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
+  await shoot(page, 'time-bonus-modal', 1280);
+  await shoot(page, 'time-bonus-modal', 390);
+
+  await modal.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(modal).toBeHidden();
+  expect(Number(await page.evaluate(() => localStorage.getItem('time-bonus-dismissed-at')))).toBeGreaterThan(0);
+
+  await page.reload();
+  await expect(banner.getByText('25% welkomstbonus op je credits!')).toBeVisible();
+  await page.clock.fastForward(60_000);
+  await expect(banner.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
+  await expect(modal).toHaveCount(0);
+});
+
+test('the terms show the company and their version date', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText('Versie van 1 maart 2024')).toBeVisible();
+  const company = page.getByRole('region', { name: 'Bedrijfsgegevens' });
+  await expect(company.getByText('Amora Media B.V.')).toBeVisible();
+  await expect(company.getByRole('link', { name: '+31201234567' })).toHaveAttribute('href', 'tel:+31201234567');
+  await shoot(page, 'terms-company', 390);
+});
