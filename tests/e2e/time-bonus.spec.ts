@@ -46,5 +46,8 @@ test('the terms show the company and their version date', async ({ page }) => {
   const company = page.getByRole('region', { name: 'Bedrijfsgegevens' });
   await expect(company.getByText('Amora Media B.V.')).toBeVisible();
   await expect(company.getByRole('link', { name: '+31201234567' })).toHaveAttribute('href', 'tel:+31201234567');
-  await shoot(page, 'terms-company', 390);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await company.screenshot({ path: `test-results/screens/terms-company-${width}.png` });
+  }
 });

@@ -19,15 +19,17 @@ export function OfferBanner() {
   if (!inArea || (!timeBonus && !welcome)) return null;
   return (
     <div className="bg-primary text-white" role="region" aria-label={t('bannerLabel')}>
-      <div className="container-xl d-flex flex-wrap align-items-center justify-content-center gap-2 gap-sm-3 py-2 small">
-        <i className="bi bi-gift fs-5" aria-hidden />
+      <div className="container-xl d-flex align-items-center justify-content-center gap-2 gap-sm-3 py-2 small">
+        <i className="bi bi-gift fs-5 d-none d-sm-inline" aria-hidden />
         {timeBonus ? (
-          <span>
-            <strong>{t('bannerTitle', { percent: timeBonus.bonus.value_percentage })}</strong> {t('endsIn')}{' '}
-            <time className="font-monospace fw-bold">{formatCountdown(timeBonus.seconds)}</time>
+          <span className="flex-grow-1 flex-sm-grow-0">
+            <strong>{t('bannerTitle', { percent: timeBonus.bonus.value_percentage })}</strong>{' '}
+            <span className="text-nowrap">
+              {t('endsIn')} <time className="font-monospace fw-bold">{formatCountdown(timeBonus.seconds)}</time>
+            </span>
           </span>
         ) : (
-          <span>{t('welcomeBanner', { percent: welcome!.percentage, code: welcome!.code })}</span>
+          <span className="flex-grow-1 flex-sm-grow-0">{t('welcomeBanner', { percent: welcome!.percentage, code: welcome!.code })}</span>
         )}
         <Link href="/credits" className="btn btn-sm btn-light text-nowrap">
           {t('action')}
