@@ -51,4 +51,18 @@ describe('time-bonus countdown (§4)', () => {
     await advance(300);
     expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
   });
+
+  it('is not asked for or shown for a paid member', async () => {
+    const { requests } = renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3_600), { paid: true });
+    await advance(300);
+    expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
+    expect(requests.filter((url) => url.includes('discountcode.php'))).toEqual([]);
+  });
+
+  it('shows the welcome discount once there is no time bonus', async () => {
+    renderWithTimeBonus(<OfferBanner />, null, { welcome: { code: 'WELCOME25', percentage: 25, minimum: 0, country: null } });
+    await advance(300);
+    expect(screen.getByText('25% welkomstkorting op je eerste credits met code WELCOME25')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bekijk de credits' }).getAttribute('href')).toBe('/credits');
+  });
 });

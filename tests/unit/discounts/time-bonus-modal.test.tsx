@@ -62,7 +62,7 @@ describe('time-bonus modal (§4)', () => {
   });
 
   it('does not open for a member with credits', async () => {
-    renderWithTimeBonus(<Page />, timeBonusEndingIn(3 * 3_600), 50);
+    renderWithTimeBonus(<Page />, timeBonusEndingIn(3 * 3_600), { credits: 50 });
     await advance(TIME_BONUS_MODAL_DELAY_MS * 2);
     expect(screen.queryByText(TITLE)).toBeNull();
   });

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { renderShell, testUser } from '../shell/shell-render';
-import type { TimeBonusDto } from '@/shared/types/payments';
+import type { DiscountCodeDto, TimeBonusDto } from '@/shared/types/payments';
 
 export function timeBonusEndingIn(secondsLeft: number): TimeBonusDto {
   return {
@@ -20,11 +20,18 @@ export function timeBonusEndingIn(secondsLeft: number): TimeBonusDto {
   };
 }
 
-/** The API answers the time bonus (and no welcome discount); the member has `credits`. */
-export function renderWithTimeBonus(ui: ReactElement, bonus: TimeBonusDto | null, credits = 0) {
+type Member = { credits?: number; paid?: boolean; welcome?: DiscountCodeDto };
+
+const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The API answers the time bonus and the welcome discount (404 for what is not given); the member as given. */
+export function renderWithTimeBonus(ui: ReactElement, bonus: TimeBonusDto | null, { credits = 0, paid = false, welcome }: Member = {}) {
+  const requests: string[] = [];
   vi.stubGlobal('fetch', async (url: string) => {
-    const body = url.includes('timebonus=true') && bonus ? bonus : { error: 'not_found', message: 'Niet gevonden' };
-    return new Response(JSON.stringify(body), { status: body === bonus ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    requests.push(url);
+    const body = url.includes('timebonus=true') ? bonus : url.includes('welcome=true') ? welcome : null;
+    return body ? json(body, 200) : json({ error: 'not_found', message: 'Niet gevonden' }, 404);
   });
-  return renderShell(ui, { user: { ...testUser(), credits } });
+  renderShell(ui, { user: { ...testUser(), credits, paid_user: paid } });
+  return { requests };
 }
