@@ -3,6 +3,7 @@ import { EntryWarning } from '@/components/layout/entry/entry-warning';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
 
 /** §2 chat layout: full screen, no navigation or footer; the entry warning for NL and DE only. */
 export default function ChatLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,8 @@ export default function ChatLayout({ children }: { children: ReactNode }) {
         <InLayout>{children}</InLayout>
       </main>
       <EntryWarning />
+      {/* §4: the chat list belongs to the members area; its full-screen frame has no room for the banner. */}
+      <TimeBonusModal />
     </>
   );
 }
