@@ -92,10 +92,19 @@ describe('GET /api/discountcode.php?code=', () => {
     expect(await found(other.agent, 'ONCE10')).toMatchObject({ code: 'ONCE10' });
   });
 
-  it('refuses visitors', async () => {
-    const res = await lookUp(t.agent(), 'code=LOVE10');
-    expect(res.status).toBe(403);
-    expect((await errorOf(res)).error).toBe('authentication_required');
+  it('refuses visitors, whatever they ask', async () => {
+    for (const query of ['code=LOVE10', 'welcome=true', '']) {
+      const res = await lookUp(t.agent(), query);
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).error).toBe('authentication_required');
+    }
+  });
+
+  it('asks for a code when nothing is asked', async () => {
+    const { agent } = await member();
+    const res = await lookUp(agent, '');
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields).toHaveProperty('code');
   });
 });
 

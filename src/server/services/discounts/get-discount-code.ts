@@ -1,7 +1,7 @@
 import 'server-only';
-import type { ServiceContext } from '../context';
+import type { AuthedContext } from '../context';
 import type { DiscountCode } from '../../db/schema';
-import { ApiError, authenticationRequired } from '../../errors';
+import { ApiError } from '../../errors';
 import { findCode, type CodeRefusal } from './find-code';
 import { paymentCountry } from './payment-country';
 import { timeBonusFor } from './time-bonus';
@@ -23,11 +23,9 @@ function toDto(code: DiscountCode): DiscountCodeDto {
  * GET /api/discountcode.php (§3, §5, §9): a typed code, the welcome discount or the time bonus of the
  * signed-in member, for their payment country; whatever does not apply to them is 404.
  */
-export async function getDiscountCode(ctx: ServiceContext, query: DiscountCodeQuery): Promise<DiscountCodeDto | TimeBonusDto> {
-  if (!ctx.actor) throw authenticationRequired();
-  const authed = { ...ctx, actor: ctx.actor };
-  if (query.timebonus) return timeBonusFor(authed);
-  const country = await paymentCountry(authed);
+export async function getDiscountCode(ctx: AuthedContext, query: DiscountCodeQuery): Promise<DiscountCodeDto | TimeBonusDto> {
+  if (query.timebonus) return timeBonusFor(ctx);
+  const country = await paymentCountry(ctx);
   const code = query.welcome ? { kind: 'welcome' as const } : query.code!;
   const found = await findCode(ctx.db, { user: ctx.actor, siteId: ctx.site.id, country, now: ctx.now, code });
   if (typeof found === 'string') refuse(query.welcome ? 'discountCodeNotFound' : found);
