@@ -3,6 +3,8 @@ import { expect, test, type Page } from './fixtures';
 // §4 time bonus: a new member sees the 25% welcome bonus counting down in the members area's top
 // banner; 40 s in the area (on a mocked clock) the modal opens, and once closed it stays away.
 
+test.use({ timeBonusDismissed: false });
+
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
