@@ -1,9 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
 // §4 time bonus: a new member sees the 25% welcome bonus counting down in the members area's top
 // banner; 40 s in the area (on a mocked clock) the modal opens, and once closed it stays away.
 
 test.use({ timeBonusDismissed: false });
+
+/** Serious or critical accessibility problems in the part of the page `selector` picks. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
@@ -19,6 +26,7 @@ test('a new member gets the time-bonus banner and, after 40 s in the members are
   await expect(banner.getByText('25% welkomstbonus op je credits!')).toBeVisible();
   await expect(banner.getByText(/^0[34]:\d\d:\d\d$/)).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toHaveAttribute('href', '/credits');
+  expect(await seriousViolations(page, '[aria-label="Welkomstbonus"]')).toEqual([]);
   await shoot(page, 'time-bonus-banner', 1280);
   await shoot(page, 'time-bonus-banner', 390);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -28,6 +36,7 @@ test('a new member gets the time-bonus banner and, after 40 s in the members are
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Wees er snel bij: nog 4 uur')).toBeVisible();
   await expect(modal.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
+  expect(await seriousViolations(page, '.modal')).toEqual([]);
   await shoot(page, 'time-bonus-modal', 1280);
   await shoot(page, 'time-bonus-modal', 390);
 

@@ -18,7 +18,7 @@ export function OfferBanner() {
   const welcome = useWelcomeDiscount();
   if (!inArea || (!timeBonus && !welcome)) return null;
   return (
-    <div className="bg-primary text-white" role="region" aria-label={t('bannerLabel')}>
+    <div className="bg-primary-subtle text-primary-emphasis border-bottom border-primary-subtle" role="region" aria-label={t('bannerLabel')}>
       <div className="container-xl d-flex align-items-center justify-content-center gap-2 gap-sm-3 py-2 small">
         <i className="bi bi-gift fs-5 d-none d-sm-inline" aria-hidden />
         {timeBonus ? (
@@ -31,7 +31,7 @@ export function OfferBanner() {
         ) : (
           <span className="flex-grow-1 flex-sm-grow-0">{t('welcomeBanner', { percent: welcome!.percentage, code: welcome!.code })}</span>
         )}
-        <Link href="/credits" className="btn btn-sm btn-light text-nowrap">
+        <Link href="/credits" className="btn btn-sm btn-primary text-nowrap">
           {t('action')}
         </Link>
       </div>
