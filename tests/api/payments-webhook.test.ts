@@ -143,3 +143,13 @@ describe('the reconcile job', () => {
     expect(paymentId).toMatch(/^tr_sim_/);
   });
 });
+
+describe('a payment that does not match its order', () => {
+  it('grants nothing and leaves the order unpaid', async () => {
+    const { buyer, created, paymentId } = await openOrder();
+    const wrong: ProviderPayment = { id: paymentId, status: 'paid', amountCents: 1, currency: 'EUR', checkoutUrl: null, refundedCents: 0, chargedBackCents: 0, orderId: created.order.id };
+    await applyProviderPayment(t.container, wrong, 'http://localhost');
+    expect((await orderRow(t.db, created.order.id)).status).toBe('open');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+});
