@@ -58,7 +58,7 @@ test.describe('payments and a crash', () => {
     const first = await startBuiltServer({ dataDir, port: 3341 });
     const cookie = await login(first);
     const pkg = await regularPackage(first, cookie);
-    const orders = [];
+    const orders: { id: number; paymentId: string }[] = [];
     for (let i = 0; i < ORDERS; i++) orders.push(await order(first, cookie, pkg.id));
     // Every payment is paid at once and its webhooks hammered; the server dies in the middle of it.
     const storm = orders.flatMap((o) => [pay(first, o.paymentId), ...Array.from({ length: 10 }, () => webhook(first, o.paymentId))]);
