@@ -153,3 +153,15 @@ describe('a payment that does not match its order', () => {
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
   });
 });
+
+describe('an abandoned checkout', () => {
+  it('expires after a day, and the reconcile job closes its order', async () => {
+    const { buyer, created, paymentId } = await openOrder();
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await t.db.update(simulatorPayments).set({ createdAt: dayAgo }).where(eq(simulatorPayments.id, paymentId));
+    await t.db.update(orders).set({ createdAt: dayAgo }).where(eq(orders.id, created.order.id));
+    await reconcileOrders(t.container);
+    expect((await orderRow(t.db, created.order.id)).status).toBe('expired');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+});
