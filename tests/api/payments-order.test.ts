@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
@@ -5,6 +6,9 @@ import { bodyOf, errorOf } from '../factories/http';
 import { insertMember } from '../factories/members';
 import { balanceAndLedger, sendText, sentText } from '../factories/chat';
 import { buyPackage, packageOf, payAtSimulator, placeOrder, postOrder } from '../factories/payments';
+import { packages, sites } from '@/server/db/schema';
+import { seedPackages } from '@/server/db/seed/packages';
+import { COUNTRIES } from '@/shared/constants';
 import type { CreateOrderDto, OrderDto, PackagesDto, LedgerEntryDto } from '@/shared/types/payments';
 
 let t: TestApp;
@@ -180,6 +184,19 @@ describe('in the member’s language', () => {
     expect(html).toContain('Test payment');
     expect(html).toContain('value="paid"');
     expect((await t.agent().get('/api/payment-simulator.php?id=tr_sim_unknown')).status).toBe(404);
+  });
+});
+
+describe('the package seed', () => {
+  it('gives every site packages for every country, and leaves what exists alone', async () => {
+    const [site] = await t.db.insert(sites).values({ domain: 'gay.localhost', name: 'Amora Gay', niche: 2 }).returning();
+    const before = (await t.db.select().from(packages)).length;
+    await seedPackages(t.db);
+    const added = await t.db.select().from(packages).where(eq(packages.siteId, site!.id));
+    expect(new Set(added.map((p) => p.country))).toEqual(new Set([...COUNTRIES, 'DK', 'SE', 'NO', 'FI']));
+    expect((await t.db.select().from(packages)).length).toBe(before + added.length);
+    await seedPackages(t.db);
+    expect((await t.db.select().from(packages)).length).toBe(before + added.length);
   });
 });
 
