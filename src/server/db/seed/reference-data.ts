@@ -6,6 +6,7 @@ import { INTEREST_SEED } from './data/interests';
 import { REGION_SEED } from './data/regions';
 import { SITE_SEED } from './data/sites';
 import { discountCodeSeed } from './data/discount-codes';
+import { seedPackages } from './packages';
 
 export type ReferenceIds = {
   defaultSiteId: number;
@@ -56,11 +57,13 @@ async function seedSitesWithCodes(db: Db): Promise<number> {
   return id;
 }
 
-/** Regions, interests, sites and their discount codes: inserts only what is missing, returns the ids members refer to. */
+/** Regions, interests, sites with their discount codes and credit packages: inserts only what is missing, returns the ids members refer to. */
 export async function seedReferenceData(db: Db): Promise<ReferenceIds> {
-  return {
+  const ids = {
     regionIds: await seedRegions(db),
     interestIds: await seedInterests(db),
     defaultSiteId: await seedSitesWithCodes(db),
   };
+  await seedPackages(db);
+  return ids;
 }
