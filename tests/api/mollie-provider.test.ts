@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMollieProvider } from '@/server/adapters/payments/mollie/create-mollie-provider';
 import type { CreatePaymentInput, PaymentProvider } from '@/server/adapters/payments/payment-provider';
 import { PAYMENT_METHODS } from '@/shared/payments';
+import { describeError } from '@/server/redact';
 import { startMollieStandIn, type MollieStandIn } from '../fixtures/mollie-stand-in';
 
 let mollie: MollieStandIn;
@@ -135,6 +136,12 @@ describe('errors', () => {
     expect(JSON.stringify(failure) + String((failure as Error).stack)).not.toContain(wrongKey);
     expect(errors.mock.calls.flat().join(' ')).not.toContain(wrongKey);
     errors.mockRestore();
+  });
+
+  it('keeps a Mollie key out of any logged error, whatever carries it', () => {
+    const logged = describeError(new Error(`request failed: Authorization: Bearer ${mollie.apiKey}; key ${mollie.apiKey}`));
+    expect(logged).not.toContain(mollie.apiKey);
+    expect(logged).toContain('Bearer [redacted]');
   });
 
   it('throws Mollie\'s 422 with the refused field', async () => {
