@@ -4,7 +4,7 @@ import { requestContext, type AppEnv } from './middleware/request-context';
 import { sameSiteOnly } from './middleware/same-site';
 import { declaredContentType } from './middleware/content-type';
 import { bodyLimit } from './middleware/body-limit';
-import { limitPerIp, limitPerMember } from './middleware/rate-limit';
+import { limitApiPerIp, limitPerIp, limitPerMember } from './middleware/rate-limit';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { handleError } from './error-handler';
 import { notFound } from '../errors';
@@ -50,6 +50,14 @@ import { getAutoLike } from './auto-like/get';
 import { postBlock } from './block/post';
 import { deleteBlock } from './block/delete';
 import { postReport } from './report/post';
+import { getPackages } from './packages/get';
+import { postOrder } from './order/post';
+import { getOrder } from './order/get';
+import { getTransactions } from './transactions/get';
+import { postPaymentWebhook } from './payment-webhook/post';
+import { getPaymentSimulator } from './payment-simulator/get';
+import { postPaymentSimulator } from './payment-simulator/post';
+import { postRefund } from './refund/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -67,7 +75,7 @@ app.get('/media/:file', ...getMedia);
 app.get('/media/private/:id/:file', ...getPrivateMedia);
 
 // Context first, so that every refusal below is worded in the member's language.
-app.use('*', requestContext, limitPerIp('api'), sameSiteOnly, declaredContentType, bodyLimit);
+app.use('*', requestContext, limitApiPerIp, sameSiteOnly, declaredContentType, bodyLimit);
 
 app.get('/settings.php', ...getSettingsHandler);
 app.get('/user.php', ...getUser);
@@ -110,5 +118,13 @@ app.get('/auto-like.php', ...getAutoLike);
 app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
 app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
 app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
+app.get('/packages.php', ...getPackages);
+app.post('/order.php', limitPerMember('orderAccount'), ...postOrder);
+app.get('/order.php', ...getOrder);
+app.get('/transactions.php', ...getTransactions);
+app.post('/refund.php', limitPerMember('orderAccount'), ...postRefund);
+app.post('/payment-webhook.php', ...postPaymentWebhook);
+app.get('/payment-simulator.php', ...getPaymentSimulator);
+app.post('/payment-simulator.php', ...postPaymentSimulator);
 
 export type AppType = typeof app;
