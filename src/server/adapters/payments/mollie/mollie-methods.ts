@@ -1,3 +1,4 @@
+import { methodsForCountry } from '@/shared/payment-countries';
 import type { PaymentMethod } from '@/shared/payments';
 
 /**
@@ -41,21 +42,12 @@ export const MOLLIE_METHOD: Record<PaymentMethod, string | null> = {
   sofort: null,
 };
 
-/** Offered in every payment country Mollie serves. */
-const EVERYWHERE: PaymentMethod[] = ['visa', 'mastercard', 'creditcard', 'applepay', 'paypal', 'paysafecard', 'sct'];
-
-/** Local methods, from Mollie's per-country method availability (https://docs.mollie.com/payments/overview). */
-const LOCAL: Record<string, PaymentMethod[]> = {
-  NL: ['ideal', 'maestro'],
-  BE: ['bancontact', 'maestro'],
-  AT: ['eps'],
-  PL: ['prezelewy24', 'blik'],
-  FR: ['cartebancaire'],
-  IT: ['nexi'],
-};
-
+/**
+ * The site's methods of a payment country (src/shared/payment-countries.ts) that Mollie can take for
+ * a one-off payment: giropay and sofort are gone, and direct debit stays with our own flow.
+ */
 export function mollieMethodsFor(country: string): PaymentMethod[] {
-  return [...(LOCAL[country.toUpperCase()] ?? []), ...EVERYWHERE];
+  return methodsForCountry(country).filter((m) => MOLLIE_METHOD[m] !== null && m !== 'sdd');
 }
 
 /** Our 11 site languages as the checkout locales Mollie accepts (`locale` on create payment). */
