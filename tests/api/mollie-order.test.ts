@@ -5,6 +5,7 @@ import { loggedInMember } from '../factories/accounts';
 import { balanceAndLedger } from '../factories/chat';
 import { bodyOf, errorOf } from '../factories/http';
 import { callWebhook, packageOf, placeOrder, postOrder } from '../factories/payments';
+import { reconcileOrders } from '@/server/services/payments/reconcile-orders';
 import type { OrderDto } from '@/shared/types/payments';
 
 // An order from POST /api/order.php to credits, with payments going through Mollie (its local stand-in).
@@ -58,6 +59,15 @@ describe('buying credits through Mollie', () => {
 
     mollie.setStatus(paymentId, 'paid');
     for (let i = 0; i < 3; i++) expect((await callWebhook(t, paymentId)).status).toBe(200);
+    await t.container.jobs.drain();
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 250, ledger: 250 });
+    expect(await orderSeen(buyer.agent, created.order.id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('grants the credits from the reconcile job when Mollie\'s webhook never came', async () => {
+    const { buyer, created, paymentId } = await mollieOrder();
+    mollie.setStatus(paymentId, 'paid');
+    await reconcileOrders(t.container, new Date(Date.now() + 10 * 60_000));
     await t.container.jobs.drain();
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 250, ledger: 250 });
     expect(await orderSeen(buyer.agent, created.order.id)).toMatchObject({ status: 'paid' });
