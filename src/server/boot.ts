@@ -45,6 +45,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     db: handle.db,
     jobs,
     mollieApiKey: env.MOLLIE_API_KEY,
+    mollieApiUrl: env.MOLLIE_API_URL,
     simulatorWebhookRetry: retrySeconds === undefined ? undefined : { retryLimit: 9, retryDelaySeconds: retrySeconds },
   });
   const container = createContainer({

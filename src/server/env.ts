@@ -42,6 +42,8 @@ const schema = z.object({
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
   // Payments through Mollie; without a key the built-in payment simulator takes payments.
   MOLLIE_API_KEY: z.string().optional(),
+  // Another root of Mollie's API than https://api.mollie.com/v2/: only a local stand-in in tests.
+  MOLLIE_API_URL: z.string().url().optional(),
   // The simulator's first webhook retry delay (doubling, 10 attempts); Mollie's ~26 h schedule by default.
   SIMULATOR_WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(0).optional(),
   // How often open payments are looked up at the provider (the webhook's safety net).

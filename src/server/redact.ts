@@ -6,6 +6,9 @@ const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/g
 const SECRET_PARAM = /([?&;](?:token|t|code|key|secret|password|signature|sig|auth|session)=)[^&\s"'<>]+/gi;
 const SECRET_JSON = /("(?:token|password|password_repeat|secret|auth|p256dh|session)"\s*:\s*")[^"]*/gi;
 const SESSION_COOKIE = /((?:__Host-)?session=)[^;\s"']+/gi;
+// Payment provider credentials: Mollie API keys and OAuth tokens, and any bearer header.
+const API_KEY = /\b(?:live|test|access)_[A-Za-z0-9]{20,}\b/g;
+const BEARER = /(Bearer\s+)[^\s"',]+/gi;
 
 export const REDACTED = '[redacted]';
 
@@ -14,7 +17,9 @@ export function redact(text: string): string {
     .replace(EMAIL, '[email]')
     .replace(SECRET_PARAM, `$1${REDACTED}`)
     .replace(SECRET_JSON, `$1${REDACTED}`)
-    .replace(SESSION_COOKIE, `$1${REDACTED}`);
+    .replace(SESSION_COOKIE, `$1${REDACTED}`)
+    .replace(API_KEY, REDACTED)
+    .replace(BEARER, `$1${REDACTED}`);
 }
 
 /** An error as one redacted text: its stack (or message) and, for driver errors, their detail. */

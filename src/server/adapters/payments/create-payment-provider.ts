@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import type { JobRunner, RetryPolicy } from '../jobs/job-runner';
 import type { PaymentProvider } from './payment-provider';
+import { createMollieProvider } from './mollie/create-mollie-provider';
 import { createSimulatorProvider } from './simulator/simulator-provider';
 import type { WebhookPoster } from './simulator/simulator-webhook';
 
@@ -10,6 +11,8 @@ export type PaymentProviderOptions = {
   jobs: JobRunner;
   /** MOLLIE_API_KEY: payments through Mollie; without it the built-in simulator. */
   mollieApiKey?: string;
+  /** MOLLIE_API_URL: another root of Mollie's API (a local stand-in). */
+  mollieApiUrl?: string;
   /** The simulator's webhook retry schedule (tests use a short one). */
   simulatorWebhookRetry?: RetryPolicy;
   /** How the simulator reaches our webhook (fetch; the app itself in tests). */
@@ -18,9 +21,6 @@ export type PaymentProviderOptions = {
 
 /** The payment provider of this process: Mollie with an API key, else the built-in simulator. */
 export function createPaymentProvider(options: PaymentProviderOptions): PaymentProvider {
-  if (options.mollieApiKey) {
-    // MOLLIE: createMollieProvider({ apiKey: options.mollieApiKey }) from ./mollie is returned here.
-    throw new Error('MOLLIE_API_KEY is set, but this build has no Mollie provider');
-  }
+  if (options.mollieApiKey) return createMollieProvider({ apiKey: options.mollieApiKey, apiEndpoint: options.mollieApiUrl });
   return createSimulatorProvider({ db: options.db, jobs: options.jobs, webhookRetry: options.simulatorWebhookRetry, post: options.simulatorPost });
 }
