@@ -50,6 +50,7 @@ import { getAutoLike } from './auto-like/get';
 import { postBlock } from './block/post';
 import { deleteBlock } from './block/delete';
 import { postReport } from './report/post';
+import { postDirectDebitCode } from './directdebit-code/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -110,5 +111,6 @@ app.get('/auto-like.php', ...getAutoLike);
 app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
 app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
 app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
+app.post('/directdebit-code.php', ...postDirectDebitCode);
 
 export type AppType = typeof app;
