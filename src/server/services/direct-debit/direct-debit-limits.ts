@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { directDebitAccounts, orders, packages, type Package } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
-import type { AuthedContext } from '../context';
+import type { AuthedContext, ServiceContext } from '../context';
+import { isStoredId } from '../ids';
 import { ApiError, notFound } from '../../errors';
 
 /** §8: the direct-debit total of a member over this many days may not pass their limit. */
@@ -17,12 +18,19 @@ export async function directDebitAccount(db: DbOrTx, userId: number) {
   return account;
 }
 
-/** An active package of this site, or 404 (an id the member cannot buy). */
-export async function packageToDebit(ctx: AuthedContext, id: number): Promise<Package> {
+/** An active package of this site, or null. */
+export async function findDebitPackage(ctx: ServiceContext, id: number): Promise<Package | null> {
+  if (!isStoredId(id)) return null;
   const [pkg] = await ctx.db
     .select()
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.siteId, ctx.site.id), eq(packages.active, true)));
+  return pkg ?? null;
+}
+
+/** An active package of this site, or 404 (an id the member cannot buy). */
+export async function packageToDebit(ctx: AuthedContext, id: number): Promise<Package> {
+  const pkg = await findDebitPackage(ctx, id);
   if (!pkg) throw notFound();
   return pkg;
 }
