@@ -1,17 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { directDebitAccounts, packages, sites } from '@/server/db/schema';
+import { directDebitAccounts } from '@/server/db/schema';
 import type { TestApp } from '../fixtures/test-app';
-
-/** A package of the default site, 10 euros for 100 credits unless told otherwise. */
-export async function insertPackage(db: Db, overrides: Partial<typeof packages.$inferInsert> = {}) {
-  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true));
-  const [pkg] = await db
-    .insert(packages)
-    .values({ siteId: site.id, country: 'NL', currency: 'EUR', credits: 100, priceCents: 1000, ...overrides })
-    .returning();
-  return pkg;
-}
 
 export type SddForm = {
   package: number;

@@ -50,7 +50,16 @@ import { getAutoLike } from './auto-like/get';
 import { postBlock } from './block/post';
 import { deleteBlock } from './block/delete';
 import { postReport } from './report/post';
+import { getPackages } from './packages/get';
+import { postOrder } from './order/post';
+import { getOrder } from './order/get';
+import { getTransactions } from './transactions/get';
+import { postPaymentWebhook } from './payment-webhook/post';
+import { getPaymentSimulator } from './payment-simulator/get';
+import { postPaymentSimulator } from './payment-simulator/post';
+import { postRefund } from './refund/post';
 import { postDirectDebitCode } from './directdebit-code/post';
+import { postDirectDebit } from './directdebit/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -111,6 +120,15 @@ app.get('/auto-like.php', ...getAutoLike);
 app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
 app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
 app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
-app.post('/directdebit-code.php', ...postDirectDebitCode);
+app.get('/packages.php', ...getPackages);
+app.post('/order.php', limitPerMember('orderAccount'), ...postOrder);
+app.get('/order.php', ...getOrder);
+app.get('/transactions.php', ...getTransactions);
+app.post('/refund.php', limitPerMember('orderAccount'), ...postRefund);
+app.post('/payment-webhook.php', ...postPaymentWebhook);
+app.get('/payment-simulator.php', ...getPaymentSimulator);
+app.post('/payment-simulator.php', ...postPaymentSimulator);
+app.post('/directdebit-code.php', limitPerMember('orderAccount'), ...postDirectDebitCode);
+app.post('/directdebit.php', limitPerMember('orderAccount'), ...postDirectDebit);
 
 export type AppType = typeof app;
