@@ -13,7 +13,8 @@ const CALLING_CODES: Record<string, string> = {
  * without a country code is read as one of `country` (for direct debit: the account's country).
  */
 export function normalisePhone(input: string, country: string | null): string | null {
-  const compact = input.replace(/[\s().\-/]/g, '');
+  // '+31 (0)6 …' carries the national prefix for show: it is not dialled after a country code.
+  const compact = input.replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '');
   let international: string | null = null;
   if (/^\+\d+$/.test(compact)) international = compact.slice(1);
   else if (/^00\d+$/.test(compact)) international = compact.slice(2);
