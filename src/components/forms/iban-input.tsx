@@ -1,6 +1,6 @@
 'use client';
 import { Form } from 'react-bootstrap';
-import { ibanState } from '@/shared/schemas/direct-debit';
+import { ibanComplete, ibanState } from '@/shared/schemas/direct-debit';
 
 /** Upper case, no spaces or punctuation, then groups of 4 as on a bank card: 'NL91 ABNA 0417 1643 00'. */
 export function formatIban(input: string): string {
@@ -11,6 +11,8 @@ type Props = {
   id: string;
   label: string;
   validText: string;
+  /** Shown while typing once the IBAN has its full length and fails its checksum. */
+  invalidText: string;
   value: string;
   onChange: (value: string) => void;
   /** The message of a failed check (client or server); shown under the field. */
@@ -19,10 +21,13 @@ type Props = {
 
 /**
  * §3 SDD form: the IBAN in groups of 4, checked by its checksum while it is typed: valid as soon as it
- * is, and the error of the last check until the member changes it.
+ * is, invalid once it has its full length and the checksum fails, and the error of the last check.
  */
-export function IbanInput({ id, label, validText, value, onChange, error }: Props) {
-  const valid = ibanState(value) === 'valid';
+export function IbanInput({ id, label, validText, invalidText, value, onChange, error }: Props) {
+  const state = ibanState(value);
+  const valid = state === 'valid';
+  const liveError = state === 'invalid' && ibanComplete(value) ? invalidText : undefined;
+  const shown = valid ? undefined : (error ?? liveError);
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -30,7 +35,7 @@ export function IbanInput({ id, label, validText, value, onChange, error }: Prop
         value={value}
         onChange={(e) => onChange(formatIban(e.target.value))}
         isValid={valid}
-        isInvalid={!valid && Boolean(error)}
+        isInvalid={Boolean(shown)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -39,7 +44,7 @@ export function IbanInput({ id, label, validText, value, onChange, error }: Prop
         className="font-monospace"
       />
       <Form.Control.Feedback type="valid">{validText}</Form.Control.Feedback>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      <Form.Control.Feedback type="invalid">{shown}</Form.Control.Feedback>
     </Form.Group>
   );
 }

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { electronicFormatIBAN, getCountrySpecifications, isSEPACountry, isValidIBAN } from 'ibantools';
 import { idParam } from './fields';
 import { normalisePhone } from '../phone';
 
@@ -10,6 +10,13 @@ export function ibanState(input: string): 'empty' | 'invalid' | 'not_sepa' | 'va
   if (!iban) return 'empty';
   if (!isValidIBAN(iban)) return 'invalid';
   return isSEPACountry(iban.slice(0, 2)) ? 'valid' : 'not_sepa';
+}
+
+/** Whether as many characters were typed as an IBAN of its country has (so a wrong one is wrong, not unfinished). */
+export function ibanComplete(input: string): boolean {
+  const iban = electronicFormatIBAN(input) ?? '';
+  const chars = getCountrySpecifications()[iban.slice(0, 2)]?.chars;
+  return Boolean(chars) && iban.length >= (chars ?? 0);
 }
 
 const IBAN_ERRORS = { empty: 'required', invalid: 'ibanInvalid', not_sepa: 'ibanNotSepa' } as const;

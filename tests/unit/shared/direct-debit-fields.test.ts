@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalisePhone, phoneHint } from '@/shared/phone';
-import { ibanState } from '@/shared/schemas/direct-debit';
+import { ibanComplete, ibanState } from '@/shared/schemas/direct-debit';
 import { formatIban } from '@/components/forms/iban-input';
 
 describe('phone numbers for the SMS code', () => {
@@ -29,6 +29,12 @@ describe('the IBAN', () => {
     expect(ibanState('nl91 abna 0417 1643 00')).toBe('valid');
     expect(ibanState('NL91ABNA0417164301')).toBe('invalid');
     expect(ibanState('')).toBe('empty');
+  });
+
+  it('is complete at its country’s length', () => {
+    expect(ibanComplete('NL91 ABNA 0417 1643')).toBe(false);
+    expect(ibanComplete('NL91 ABNA 0417 1643 01')).toBe(true);
+    expect(ibanComplete('XX12')).toBe(false);
   });
 
   it('must be of a SEPA country', () => {

@@ -9,6 +9,7 @@ import type { DirectDebitFlow } from '../hooks/use-direct-debit-flow';
 /** Step 1 of the SDD form (§3): account holder, IBAN, address, phone and the mandate. */
 export function SddDetailsForm({ flow, creditor }: { flow: DirectDebitFlow; creditor: string }) {
   const t = useTranslations('DirectDebitPage');
+  const tErrors = useTranslations('Errors');
   const { fields, update, errors } = flow;
   const field = (name: 'account_holder' | 'street' | 'house_number' | 'zip' | 'city') => ({
     value: fields[name],
@@ -22,7 +23,7 @@ export function SddDetailsForm({ flow, creditor }: { flow: DirectDebitFlow; cred
   return (
     <Form noValidate onSubmit={submit}>
       <TextField id="sdd-holder" label={t('accountHolder')} autoComplete="name" {...field('account_holder')} />
-      <IbanInput id="sdd-iban" label={t('iban')} validText={t('ibanValid')} value={fields.iban} onChange={(v) => update('iban', v)} error={errors.fields.iban} />
+      <IbanInput id="sdd-iban" label={t('iban')} validText={t('ibanValid')} invalidText={tErrors('ibanInvalid')} value={fields.iban} onChange={(v) => update('iban', v)} error={errors.fields.iban} />
       <div className="row g-2">
         <TextField id="sdd-street" groupClassName="col-8 mb-3" label={t('street')} autoComplete="address-line1" {...field('street')} />
         <TextField id="sdd-house-number" groupClassName="col-4 mb-3" label={t('houseNumber')} {...field('house_number')} />
