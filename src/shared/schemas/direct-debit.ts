@@ -41,7 +41,13 @@ const sddFields = z.object({
   house_number: text(16),
   zip: text(16),
   city: text(35),
-  phone: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(40, { error: 'phoneInvalid' }),
+  // Fewer than 8 digits is no number anywhere: said at once, before the whole form is checked.
+  phone: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(40, { error: 'phoneInvalid' })
+    .refine((value) => value.replace(/\D/g, '').length >= 8, { error: 'phoneInvalid' }),
   // §5: the mandate checkbox is required.
   mandate: z.literal(true, { error: 'mandateRequired' }),
 });

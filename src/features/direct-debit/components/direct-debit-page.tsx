@@ -51,7 +51,7 @@ export function DirectDebitPage({ pkg, creditor }: { pkg: DebitPackage | null; c
           ) : (
             <Alert variant="info" className="mb-0">
               <p>{t('noPackage')}</p>
-              <Link href="/credits" className="alert-link">{t('otherMethod')}</Link>
+              <Link href="/credits" className="alert-link">{t('choosePackage')}</Link>
             </Alert>
           )}
         </div>
