@@ -249,6 +249,14 @@ describe('POST /api/directdebit.php', () => {
     expect((await askCode(anna.agent, { phone: anna.phone })).status).toBe(200);
   });
 
+  it('is the only way to a direct-debit order: POST /api/order.php refuses sdd', async () => {
+    const anna = await loggedInMember(t);
+    const res = await anna.agent.post('/api/order.php', { package: pkg.id, paymentmethod: 'sdd' });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(['paymentmethod']);
+    expect(await orderRows(anna.id)).toEqual([]);
+  });
+
   it('requires the mandate here too', async () => {
     const anna = await withCode();
     const res = await confirm(anna.agent, anna.code, { phone: anna.phone, mandate: false });

@@ -37,7 +37,7 @@ export async function confirmDirectDebit(ctx: AuthedContext, input: DirectDebitC
   // Outside any transaction: a wrong try must stay counted when the request fails.
   await consumeCode(ctx.db, userId, input.phone, input.otp, ctx.now);
   await storeMandate(ctx.db, userId, input, ctx.site.name, ctx.now);
-  const created = await createOrder(ctx, { package: pkg.id, paymentmethod: 'sdd', discountcode: null, idempotency_key: null });
+  const created = await createOrder(ctx, { package: pkg.id, paymentmethod: 'sdd', discountcode: null, idempotency_key: null }, { mandated: true });
   await startCollection(ctx, created.order.payment_id);
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, created.order.id));
   return { order: order ? orderDto(order) : created.order };
