@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { getContainer, setContainer } from '@/server/container';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { codeFromSms, sddForm, setDirectDebitAccount, type SddForm } from '../factories/direct-debit';
@@ -106,6 +107,19 @@ describe('POST /api/directdebit-code.php', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect((await errorOf(res)).message).toBe('Je hebt het afgelopen uur al te veel codes aangevraagd. Probeer het later opnieuw.');
     expect(await t.smsTo('+31633334444')).toHaveLength(3);
+  });
+
+  it('says so when the SMS cannot be sent', async () => {
+    const anna = await loggedInMember(t);
+    const before = getContainer();
+    setContainer({ ...before, sms: { send: () => Promise.reject(new Error('SMS gateway answered 503')) } });
+    try {
+      const res = await askCode(anna.agent, { phone: '+31655556666' });
+      expect(res.status).toBe(500);
+      expect(await errorOf(res)).toMatchObject({ error: 'sms_failed', message: 'De sms met je code kon niet worden verstuurd. Probeer het later opnieuw.' });
+    } finally {
+      setContainer(before);
+    }
   });
 
   it('answers 404 for a package that does not exist', async () => {
