@@ -6,6 +6,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { seed } from './db/seed/seed';
 import { demoDataWanted } from './db/seed/demo-marker';
 import { createMailer } from './adapters/mail/nodemailer-mailer';
+import { createSmsSender } from './adapters/sms/create-sms-sender';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
@@ -51,6 +52,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
+    sms: createSmsSender({ url: env.SMS_URL, token: env.SMS_TOKEN, outboxDir: path.join(dataDir, 'sms'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
     mediaSigner: await loadMediaSigner(handle.db),

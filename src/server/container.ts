@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from './db/client';
 import { prepareHotReads, type HotReads } from './db/queries/hot-reads';
 import type { Mailer } from './adapters/mail/mailer';
+import type { SmsSender } from './adapters/sms/sms-sender';
 import type { PhotoStorage } from './adapters/storage/storage';
 import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createMemoryRateLimits } from './adapters/ratelimit/create-rate-limits';
@@ -25,6 +26,8 @@ export type Container = {
   /** Prepared statements for the reads nearly every request makes. */
   reads: HotReads;
   mailer: Mailer;
+  /** One-time codes by SMS: files under DATA_DIR/sms, or an HTTP gateway with SMS_URL. */
+  sms: SmsSender;
   storage: PhotoStorage;
   /** Bounds the image work (decoding, resizing) of this process. */
   images: ImageQueue;

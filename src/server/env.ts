@@ -9,6 +9,10 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  // An HTTP SMS gateway taking POST {to, text} as JSON with a bearer token; without it, SMS are files
+  // under DATA_DIR/sms.
+  SMS_URL: z.string().url().optional(),
+  SMS_TOKEN: z.string().optional(),
   // Redis at scale: cache invalidation, rate limits and real-time fan-out across instances.
   REDIS_URL: z.string().url().optional(),
   // How many demo members the embedded start seeds.

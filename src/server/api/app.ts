@@ -60,6 +60,8 @@ import { postPaymentWebhook } from './payment-webhook/post';
 import { getPaymentSimulator } from './payment-simulator/get';
 import { postPaymentSimulator } from './payment-simulator/post';
 import { postRefund } from './refund/post';
+import { postDirectDebitCode } from './directdebit-code/post';
+import { postDirectDebit } from './directdebit/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -130,5 +132,7 @@ app.post('/refund.php', limitPerMember('orderAccount'), ...postRefund);
 app.post('/payment-webhook.php', ...postPaymentWebhook);
 app.get('/payment-simulator.php', ...getPaymentSimulator);
 app.post('/payment-simulator.php', ...postPaymentSimulator);
+app.post('/directdebit-code.php', limitPerMember('orderAccount'), ...postDirectDebitCode);
+app.post('/directdebit.php', limitPerMember('orderAccount'), ...postDirectDebit);
 
 export type AppType = typeof app;

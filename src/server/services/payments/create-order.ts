@@ -81,7 +81,9 @@ async function startPayment(ctx: AuthedContext, order: Order): Promise<CreateOrd
  * there, priced with any discount, then the provider's payment. The same idempotency key returns the
  * same order (and the same payment).
  */
-export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): Promise<CreateOrderDto> {
+export async function createOrder(ctx: AuthedContext, input: CreateOrderInput, options: { mandated?: boolean } = {}): Promise<CreateOrderDto> {
+  // A direct debit needs the signed mandate and the SMS code first: only POST /api/directdebit.php places one.
+  if (input.paymentmethod === 'sdd' && !options.mandated) throw validationError({ paymentmethod: { key: 'paymentMethodUnavailable' } });
   const earlier = input.idempotency_key ? await findByKey(ctx, input.idempotency_key) : null;
   if (earlier) return startPayment(ctx, earlier);
   const country = await paymentCountry(ctx);

@@ -1,0 +1,25 @@
+'use client';
+import type { ComponentProps } from 'react';
+import { Form } from 'react-bootstrap';
+
+type Props = Omit<ComponentProps<typeof Form.Control>, 'onChange' | 'value' | 'isInvalid'> & {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  help?: string;
+  groupClassName?: string;
+};
+
+/** A labelled text input with its field message (invalid state) and an optional help line. */
+export function TextField({ id, label, value, onChange, error, help, groupClassName = 'mb-3', ...control }: Props) {
+  return (
+    <Form.Group className={groupClassName} controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control {...control} value={value} onChange={(e) => onChange(e.target.value)} isInvalid={Boolean(error)} />
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+      {help && <Form.Text muted>{help}</Form.Text>}
+    </Form.Group>
+  );
+}
