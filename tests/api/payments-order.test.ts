@@ -60,11 +60,11 @@ describe('a purchase through the simulator', () => {
     expect(created.order.payment_id).toMatch(/^tr_sim_/);
     expect(created.checkout_url).toContain('/api/payment-simulator.php?id=');
 
-    const page = await t.agent().get(new URL(created.checkout_url!).pathname + new URL(created.checkout_url!).search);
+    const page = await buyer.agent.get(new URL(created.checkout_url!).pathname + new URL(created.checkout_url!).search);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Testbetaling');
 
-    const back = await payAtSimulator(t, created.checkout_url!, 'paid');
+    const back = await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`http://localhost/transactions/${created.order.id}`);
 
@@ -98,7 +98,7 @@ describe('a purchase through the simulator', () => {
     for (const status of ['failed', 'canceled', 'expired'] as const) {
       const buyer = await loggedInMember(t, { country: 'NL' });
       const created = await placeOrder(buyer.agent, await packageOf(t.db, 'NL'), 'visa');
-      await payAtSimulator(t, created.checkout_url!, status);
+      await payAtSimulator(t, buyer.agent, created.checkout_url!, status);
       const { order } = await bodyOf<{ order: OrderDto }>(await orderOf(buyer.agent, created.order.id));
       expect(order.status).toBe(status);
       const me = await bodyOf<{ user: { credits: number; paid_user: boolean } }>(await buyer.agent.get('/api/user.php'));
@@ -176,14 +176,28 @@ describe('in the member’s language', () => {
 
   it('labels the simulator’s checkout a test payment in the visitor’s language', async () => {
     const { agent } = await loggedInMember(t, { country: 'NL' });
+    expect((await agent.put('/api/user.php', { language: 'en' })).status).toBe(200);
     const created = await placeOrder(agent, await packageOf(t.db, 'NL'));
     const url = new URL(created.checkout_url!);
-    const page = await t.agent().get(url.pathname + url.search, { cookie: 'NEXT_LOCALE=en' });
+    const page = await agent.get(url.pathname + url.search);
     const html = await page.text();
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('Test payment');
     expect(html).toContain('value="paid"');
-    expect((await t.agent().get('/api/payment-simulator.php?id=tr_sim_unknown')).status).toBe(404);
+    expect((await agent.get('/api/payment-simulator.php?id=tr_sim_unknown')).status).toBe(404);
+  });
+
+  it('lets only the payer open and settle their test checkout, so nobody else can mark it paid', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL' });
+    const created = await placeOrder(buyer.agent, await packageOf(t.db, 'NL'));
+    const url = new URL(created.checkout_url!);
+    const stranger = await loggedInMember(t, { country: 'NL' });
+    for (const agent of [stranger.agent, t.agent()]) {
+      expect((await agent.get(url.pathname + url.search)).status).toBe(404);
+      expect((await payAtSimulator(t, agent, created.checkout_url!, 'paid')).status).toBe(404);
+    }
+    expect((await bodyOf<{ order: OrderDto }>(await orderOf(buyer.agent, created.order.id))).order.status).toBe('open');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
   });
 });
 

@@ -40,7 +40,7 @@ const webhookCalls = async (id: string) => (await t.db.select().from(simulatorPa
 describe('POST /api/payment-webhook.php', () => {
   it('grants once for 1,000 repeated webhooks, concurrently in batches', async () => {
     const { buyer, created, paymentId } = await openOrder();
-    await payAtSimulator(t, created.checkout_url!, 'paid');
+    await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
     for (let batch = 0; batch < 20; batch++) {
       const answers = await Promise.all(Array.from({ length: 50 }, () => callWebhook(t, paymentId)));
       expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
@@ -68,8 +68,8 @@ describe('POST /api/payment-webhook.php', () => {
   });
 
   it('never lets a late "open" undo a paid order', async () => {
-    const { created, paymentId } = await openOrder();
-    await payAtSimulator(t, created.checkout_url!, 'paid');
+    const { buyer, created, paymentId } = await openOrder();
+    await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
     const open: ProviderPayment = { id: paymentId, status: 'open', amountCents: created.order.amount, currency: 'EUR', checkoutUrl: null, refundedCents: 0, chargedBackCents: 0, orderId: created.order.id };
     await applyProviderPayment(t.container, open, 'http://localhost');
     expect((await orderRow(t.db, created.order.id)).status).toBe('paid');
@@ -107,15 +107,15 @@ describe('the simulator’s webhook retries', () => {
   it('retries a failing webhook endpoint until it answers, then the credits arrive', async () => {
     const { buyer, created, paymentId } = await openOrder();
     refuseNext = 3;
-    await payAtSimulator(t, created.checkout_url!, 'paid');
+    await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
     expect(await webhookCalls(paymentId)).toBe(4);
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 250, ledger: 250 });
   });
 
   it('gives up after 10 attempts, as Mollie does, on a schedule of about 26 hours', async () => {
-    const { created, paymentId } = await openOrder();
+    const { buyer, created, paymentId } = await openOrder();
     outage = true;
-    await payAtSimulator(t, created.checkout_url!, 'paid');
+    await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
     outage = false;
     expect(await webhookCalls(paymentId)).toBe(10);
     expect((await orderRow(t.db, created.order.id)).status).toBe('open');
@@ -129,7 +129,7 @@ describe('the reconcile job', () => {
   it('completes an order whose webhook never came', async () => {
     const { buyer, created, paymentId } = await openOrder();
     outage = true;
-    await payAtSimulator(t, created.checkout_url!, 'paid');
+    await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
     outage = false;
     expect((await orderRow(t.db, created.order.id)).status).toBe('open');
     // Younger than a minute: left to its webhook.

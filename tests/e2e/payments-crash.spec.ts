@@ -34,11 +34,11 @@ async function order(server: RunningServer, cookie: string, pkg: number): Promis
 }
 
 /** The payer presses "paid" on the simulator's checkout; the simulator then calls the webhook. */
-const pay = (server: RunningServer, paymentId: string) =>
+const pay = (server: RunningServer, cookie: string, paymentId: string) =>
   fetch(`${server.origin}/api/payment-simulator.php`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { origin: server.origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ id: paymentId, status: 'paid' }).toString(),
   });
 
@@ -61,7 +61,7 @@ test.describe('payments and a crash', () => {
     const orders: { id: number; paymentId: string }[] = [];
     for (let i = 0; i < ORDERS; i++) orders.push(await order(first, cookie, pkg.id));
     // Every payment is paid at once and its webhooks hammered; the server dies in the middle of it.
-    const storm = orders.flatMap((o) => [pay(first, o.paymentId), ...Array.from({ length: 10 }, () => webhook(first, o.paymentId))]);
+    const storm = orders.flatMap((o) => [pay(first, cookie, o.paymentId), ...Array.from({ length: 10 }, () => webhook(first, o.paymentId))]);
     const settled = Promise.allSettled(storm);
     await Promise.race([settled, Promise.allSettled(storm.slice(0, 12))]);
     await first.kill('SIGKILL');
@@ -71,7 +71,7 @@ test.describe('payments and a crash', () => {
     try {
       // A payer whose click was cut off presses again (a paid payment stays paid); then the provider
       // calls again until it gets a 200 (Mollie's retries; the reconcile job would too).
-      for (const o of orders) expect([303, 200]).toContain((await pay(restarted, o.paymentId)).status);
+      for (const o of orders) expect([303, 200]).toContain((await pay(restarted, cookie, o.paymentId)).status);
       for (const o of orders) expect((await webhook(restarted, o.paymentId)).status).toBe(200);
       const again = await login(restarted);
       const history = (await (await fetch(`${restarted.origin}/api/transactions.php`, { headers: { cookie: again } })).json()) as {

@@ -46,13 +46,17 @@ export async function placeOrder(agent: Agent, pkg: Package, paymentmethod: Paym
   return bodyOf<CreateOrderDto>(res);
 }
 
-/** The payer's button on the simulator's checkout page (a same-site form post); waits for the webhook job. */
-export async function payAtSimulator(t: TestApp, checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired' | 'pending'): Promise<Response> {
+/**
+ * The payer's button on the simulator's checkout page: a same-site form post from the payer's own
+ * browser (the simulator settles only the payer's own payments); waits for the webhook job.
+ */
+export async function payAtSimulator(t: TestApp, payer: Agent, checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired' | 'pending'): Promise<Response> {
   const url = new URL(checkoutUrl);
   const id = url.searchParams.get('id')!;
+  const cookie = [...payer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await t.app.request(`${url.origin}/api/payment-simulator.php`, {
     method: 'POST',
-    headers: { host: url.host, origin: url.origin, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { host: url.host, origin: url.origin, cookie, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ id, status }).toString(),
   });
   await t.container.jobs.drain();
@@ -71,7 +75,7 @@ export async function callWebhook(t: TestApp, id: string, host = 'localhost'): P
 /** Buys a package through the simulator to the end: order, paid at checkout, webhook applied. */
 export async function buyPackage(t: TestApp, agent: Agent, pkg: Package, method: PaymentMethod = 'ideal'): Promise<Order> {
   const created = await placeOrder(agent, pkg, method);
-  await payAtSimulator(t, created.checkout_url!, 'paid');
+  await payAtSimulator(t, agent, created.checkout_url!, 'paid');
   return orderRow(t.db, created.order.id);
 }
 

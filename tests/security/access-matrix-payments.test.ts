@@ -20,7 +20,7 @@ let ownerOrder = 0;
 
 async function ownerBuys(scene: Scene, pay: boolean): Promise<void> {
   const created = await placeOrder(scene.owner.agent, await packageOf(t.db, 'NL', { credits: 250 }));
-  if (pay) await payAtSimulator(t, created.checkout_url!, 'paid');
+  if (pay) await payAtSimulator(t, scene.owner.agent, created.checkout_url!, 'paid');
   ownerOrder = created.order.id;
 }
 

@@ -3,7 +3,8 @@ import type { ServiceContext } from '../context';
 import { notFound } from '../../errors';
 import { translate } from '../../i18n/translate';
 import { isSimulator, SIMULATOR_OUTCOMES, type SimulatorOutcome } from '../../adapters/payments/simulator/simulator-provider';
-import type { SimulatorPayment } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orders, type SimulatorPayment } from '../../db/schema';
 
 /** The page's own policy: inline styles, and its form posts only back to this site. */
 export const SIMULATOR_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -22,14 +23,24 @@ function simulatorOf(ctx: ServiceContext) {
   return ctx.payments;
 }
 
+/**
+ * The test checkout pays only the payer's own order, in the payer's own browser: otherwise anyone who
+ * learned a payment id could mark it paid and hand out credits.
+ */
+async function assertPayer(ctx: ServiceContext, payment: SimulatorPayment | null): Promise<SimulatorPayment> {
+  if (!payment || payment.orderId === null || !ctx.actor) throw notFound();
+  const [order] = await ctx.db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, payment.orderId)).limit(1);
+  if (order?.userId !== ctx.actor.id) throw notFound();
+  return payment;
+}
+
 function formatAmount(payment: SimulatorPayment, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: payment.currency }).format(payment.amountCents / 100);
 }
 
 /** GET /api/payment-simulator.php?id=: the simulator's hosted checkout, a plain page clearly marked as a test payment. */
 export async function renderSimulatorCheckout(ctx: ServiceContext, id: string): Promise<string> {
-  const payment = await simulatorOf(ctx).find(id);
-  if (!payment) throw notFound();
+  const payment = await assertPayer(ctx, await simulatorOf(ctx).find(id));
   const t = (key: string) => escapeHtml(translate(ctx.locale, `PaymentSimulator.${key}`));
   const buttons = payment.status === 'open' || payment.status === 'pending'
     ? SIMULATOR_OUTCOMES.map((o) => `<button type="submit" name="status" value="${o}">${t(`outcome.${o}`)}</button>`).join('\n')
@@ -45,7 +56,9 @@ ${buttons}</form></main></body></html>`;
 
 /** POST /api/payment-simulator.php: the payer's choice; the webhook follows, the payer goes back to the order. */
 export async function settleSimulatorPayment(ctx: ServiceContext, id: string, outcome: SimulatorOutcome): Promise<string> {
-  const payment = await simulatorOf(ctx).settle(id, outcome);
+  const simulator = simulatorOf(ctx);
+  await assertPayer(ctx, await simulator.find(id));
+  const payment = await simulator.settle(id, outcome);
   if (!payment) throw notFound();
   return payment.redirectUrl;
 }
