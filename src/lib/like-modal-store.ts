@@ -5,7 +5,8 @@ import type { PhotoDto } from '@/shared/types/api';
 // it: the like button (a like answered with match), the §4 `t` auto-like, and the event stream
 // (`like` and `match` events).
 
-export type LikeModalProfile = { id: number; name: string; main_image: PhotoDto | null };
+/** `is_fictional`: §1 the modal shows the fictional label and warning too. */
+export type LikeModalProfile = { id: number; name: string; main_image: PhotoDto | null; is_fictional?: boolean };
 export type LikeModalRequest = { kind: 'match' | 'like'; profile: LikeModalProfile };
 
 // The same news often arrives twice (the like's answer and its event): once shown, it is not shown

@@ -42,4 +42,16 @@ describe('the match and new-like modal (§2)', () => {
     expect(getLikeModal()).toBeNull();
     expect(router.push).not.toHaveBeenCalled();
   });
+
+  it('labels a fictional profile with the site’s fictional label and warning (§1)', () => {
+    const settings = { fictional_singular: 'Fictief profiel', fictional_warning: 'Fysiek contact met dit profiel is niet mogelijk.' };
+    renderShell(<LikeModal request={{ kind: 'like', profile: { ...eva, is_fictional: true } }} />, { settings });
+    expect(screen.getByText('Fictief profiel')).toBeTruthy();
+    expect(screen.getByText('Fysiek contact met dit profiel is niet mogelijk.')).toBeTruthy();
+  });
+
+  it('shows no fictional label for a real member', () => {
+    renderShell(<LikeModal request={{ kind: 'like', profile: eva }} />, { settings: { fictional_singular: 'Fictief profiel' } });
+    expect(screen.queryByText('Fictief profiel')).toBeNull();
+  });
 });

@@ -3,6 +3,8 @@ import { useRouter } from 'next/navigation';
 import { Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { hideLikeModal, type LikeModalRequest } from '@/lib/like-modal-store';
+import { FictionalBadge } from '@/components/fictional-badge';
+import { useSettings } from '@/components/providers/settings-context';
 import styles from './like-modal.module.scss';
 
 /** Where the modal leads: a match to the profile, a new like through /likes/m/{id} (clears its flag). */
@@ -21,6 +23,7 @@ export function LikeModal({ request }: { request: LikeModalRequest }) {
     router.push(likeModalHref(request));
   };
   const photo = profile.main_image?.match;
+  const { fictional_warning: fictionalWarning } = useSettings();
   return (
     <Modal show fullscreen onHide={hideLikeModal} aria-labelledby="like-modal-title" contentClassName={styles.backdrop}>
       <Modal.Body className="d-flex flex-column align-items-center justify-content-center text-center gap-4 p-4" onClick={hideLikeModal}>
@@ -39,6 +42,12 @@ export function LikeModal({ request }: { request: LikeModalRequest }) {
             </span>
           )}
         </button>
+        {profile.is_fictional && (
+          <p className="small mb-0">
+            <FictionalBadge className="me-2" />
+            {fictionalWarning}
+          </p>
+        )}
         <button type="button" className={`btn btn-light btn-lg rounded-pill px-5 ${styles.mainButton}`} onClick={(event) => (event.stopPropagation(), open())}>
           {t('openProfile')}
         </button>
