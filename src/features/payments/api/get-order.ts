@@ -1,0 +1,34 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { http } from '@/lib/http-client';
+import { userQueryKey } from '@/lib/api/current-user';
+import type { OrderDto } from '@/shared/types/payments';
+import { isFinalStatus } from '../utils/order-status';
+
+/** §4: a payment still being processed is asked again every 2 s until it is final. */
+export const ORDER_POLL_MS = 2_000;
+
+/** GET /api/order.php?id=: one of the member's own orders. */
+export async function getOrder(id: number): Promise<OrderDto> {
+  return (await http<{ order: OrderDto }>('/api/order.php', { query: { id } })).order;
+}
+
+export const orderQueryKey = (id: number) => ['orders', id] as const;
+
+export const getOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: orderQueryKey(id),
+    queryFn: () => getOrder(id),
+    refetchInterval: (query) => (query.state.data && isFinalStatus(query.state.data.status) ? false : ORDER_POLL_MS),
+  });
+
+/** The order, polled while open; once paid the member (credits, premium) is read again. */
+export function useOrder(id: number) {
+  const query = useQuery(getOrderQueryOptions(id));
+  const queryClient = useQueryClient();
+  const paid = query.data?.status === 'paid';
+  useEffect(() => {
+    if (paid) void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [paid, queryClient]);
+  return query;
+}

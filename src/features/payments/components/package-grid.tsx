@@ -1,0 +1,20 @@
+'use client';
+import type { PackageDto } from '@/shared/types/payments';
+import { popularPackageId, sortPackages } from '../utils/packages';
+import { PackageCard } from './package-card';
+
+type Props = { packages: PackageDto[]; hrefFor: ((pkg: PackageDto) => string) | null; label: string };
+
+/** The packages side by side on wide screens, stacked two by two on phones. */
+export function PackageGrid({ packages, hrefFor, label }: Props) {
+  const popular = popularPackageId(packages);
+  return (
+    <ul className="row row-cols-2 row-cols-lg-4 g-3 pt-2 list-unstyled mb-0" aria-label={label}>
+      {sortPackages(packages).map((pkg) => (
+        <li key={pkg.id} className="col">
+          <PackageCard pkg={pkg} popular={pkg.id === popular} href={hrefFor ? hrefFor(pkg) : null} />
+        </li>
+      ))}
+    </ul>
+  );
+}
