@@ -54,9 +54,17 @@ export function PaymentConfirmModal({ pkg, method, onHide }: Props) {
           </dl>
           <Form.Group controlId="discountcode">
             <Form.Label>{t('discountCode')}</Form.Label>
-            <Form.Control value={code} onChange={(e) => setCode(e.target.value)} isInvalid={Boolean(codeError)} autoComplete="off" autoCapitalize="characters" />
+            <Form.Control
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              isInvalid={Boolean(codeError)}
+              aria-invalid={Boolean(codeError)}
+              aria-describedby="discountcode-help"
+              autoComplete="off"
+              autoCapitalize="characters"
+            />
             <Form.Control.Feedback type="invalid">{codeError}</Form.Control.Feedback>
-            <Form.Text>{t('discountHint')}</Form.Text>
+            <Form.Text id="discountcode-help">{codeError ?? t('discountHint')}</Form.Text>
           </Form.Group>
           {error && !codeError && (
             <Alert variant="danger" className="mt-3 mb-0">
