@@ -14,6 +14,7 @@ import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createRedisBus } from './adapters/events/redis-bus';
 import { installationId } from './services/sites/installation-id';
 import { createJobRunner } from './adapters/jobs/create-job-runner';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider';
 import { defineJobs, scheduleJobs } from './jobs/define-jobs';
 import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
 import { loadMediaSigner } from './services/photos/media-signer';
@@ -38,13 +39,22 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
   const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
   const events = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, { namespace: await installationId(handle.db) }) : undefined;
+  const jobs = createJobRunner({ databaseUrl: env.DATABASE_URL, log, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS });
+  const retrySeconds = env.SIMULATOR_WEBHOOK_RETRY_SECONDS;
+  const payments = createPaymentProvider({
+    db: handle.db,
+    jobs,
+    mollieApiKey: env.MOLLIE_API_KEY,
+    simulatorWebhookRetry: retrySeconds === undefined ? undefined : { retryLimit: 9, retryDelaySeconds: retrySeconds },
+  });
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
     mediaSigner: await loadMediaSigner(handle.db),
-    jobs: createJobRunner({ databaseUrl: env.DATABASE_URL, log, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS }),
+    jobs,
+    payments,
     publicUrl: env.PUBLIC_URL,
     caches,
     rateLimits,
@@ -85,7 +95,7 @@ export async function bootBackend(): Promise<Backend> {
     setContainer(container);
     await tidyPhotoFolder(container);
     defineJobs(container.jobs);
-    await scheduleJobs(container.jobs, { minutes: env.PURGE_EVERY_MINUTES });
+    await scheduleJobs(container.jobs, { minutes: env.PURGE_EVERY_MINUTES }, { minutes: env.RECONCILE_EVERY_MINUTES });
     await container.jobs.start();
     const close = async () => {
       container.streams.endAll();

@@ -6,6 +6,7 @@ import type { PhotoStorage } from './adapters/storage/storage';
 import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createMemoryRateLimits } from './adapters/ratelimit/create-rate-limits';
 import type { JobRunner } from './adapters/jobs/job-runner';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
 import type { ImageQueue } from './services/photos/image-queue';
@@ -31,6 +32,8 @@ export type Container = {
   mediaSigner: MediaSigner;
   /** Background work: mails off the request path, periodic jobs once per cluster. */
   jobs: JobRunner;
+  /** Payments: the built-in simulator, or Mollie with MOLLIE_API_KEY. */
+  payments: PaymentProvider;
   /** Real-time fan-out of member events: in-process, or through Redis pub/sub with REDIS_URL. */
   events: EventBus;
   /** The event streams this process holds (bounded per member, ended at shutdown). */

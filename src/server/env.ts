@@ -40,6 +40,12 @@ const schema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+  // Payments through Mollie; without a key the built-in payment simulator takes payments.
+  MOLLIE_API_KEY: z.string().optional(),
+  // The simulator's first webhook retry delay (doubling, 10 attempts); Mollie's ~26 h schedule by default.
+  SIMULATOR_WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(0).optional(),
+  // How often open payments are looked up at the provider (the webhook's safety net).
+  RECONCILE_EVERY_MINUTES: z.coerce.number().int().positive().default(5),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

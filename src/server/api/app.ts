@@ -50,6 +50,14 @@ import { getAutoLike } from './auto-like/get';
 import { postBlock } from './block/post';
 import { deleteBlock } from './block/delete';
 import { postReport } from './report/post';
+import { getPackages } from './packages/get';
+import { postOrder } from './order/post';
+import { getOrder } from './order/get';
+import { getTransactions } from './transactions/get';
+import { postPaymentWebhook } from './payment-webhook/post';
+import { getPaymentSimulator } from './payment-simulator/get';
+import { postPaymentSimulator } from './payment-simulator/post';
+import { postRefund } from './refund/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -110,5 +118,13 @@ app.get('/auto-like.php', ...getAutoLike);
 app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
 app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
 app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
+app.get('/packages.php', ...getPackages);
+app.post('/order.php', limitPerMember('orderAccount'), ...postOrder);
+app.get('/order.php', ...getOrder);
+app.get('/transactions.php', ...getTransactions);
+app.post('/refund.php', limitPerMember('orderAccount'), ...postRefund);
+app.post('/payment-webhook.php', ...postPaymentWebhook);
+app.get('/payment-simulator.php', ...getPaymentSimulator);
+app.post('/payment-simulator.php', ...postPaymentSimulator);
 
 export type AppType = typeof app;

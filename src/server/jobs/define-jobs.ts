@@ -5,6 +5,10 @@ import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/m
 import { purgeExpired } from './purge-expired';
 import { sweepOrphanPhotos } from '../services/photos/sweep-orphan-photos';
 import { SEND_PUSH_JOB, sendMemberPush, type SendPushPayload } from '../services/push/send-member-push';
+import { isSimulator, MOLLIE_LIKE_RETRY } from '../adapters/payments/simulator/simulator-provider';
+import { SIMULATOR_WEBHOOK_JOB, type SimulatorWebhookPayload } from '../adapters/payments/simulator/simulator-webhook';
+import { RECEIPT_MAIL_JOB, sendReceiptMail, type ReceiptPayload } from '../services/payments/send-receipt-mail';
+import { RECONCILE_JOB, reconcileOrders } from '../services/payments/reconcile-orders';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -37,10 +41,23 @@ export function defineJobs(jobs: JobRunner): void {
   jobs.handle<LinkMailPayload>(LINK_MAIL_JOB, (payload) => sendLinkMail(getContainer(), payload));
   // A push is news only for a while: a few quick retries, then it is dropped (the poll still shows it).
   jobs.handle<SendPushPayload>(SEND_PUSH_JOB, (payload) => sendMemberPush(getContainer(), payload), { retryLimit: 3, retryDelaySeconds: 2 });
+  jobs.handle<ReceiptPayload>(RECEIPT_MAIL_JOB, (payload) => sendReceiptMail(getContainer(), payload));
+  // The simulator calls our webhook like Mollie: until it answers 2xx, on Mollie's schedule.
+  jobs.handle<SimulatorWebhookPayload>(
+    SIMULATOR_WEBHOOK_JOB,
+    async (payload) => {
+      const { payments } = getContainer();
+      if (isSimulator(payments)) await payments.deliverWebhook(payload.paymentId);
+    },
+    MOLLIE_LIKE_RETRY,
+  );
+  // Periodic: a payment it could not check is simply checked on the next tick.
+  jobs.handle(RECONCILE_JOB, async () => void (await reconcileOrders(getContainer())), { retryLimit: 0, retryDelaySeconds: 0 });
 }
 
 /** The periodic jobs; each instance declares them, the runner runs each tick once per cluster. */
-export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every): Promise<void> {
+export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every, reconcileEvery: Every = { minutes: 5 }): Promise<void> {
+  await jobs.schedule(RECONCILE_JOB, reconcileEvery);
   await jobs.schedule(PURGE_EXPIRED_JOB, purgeEvery);
   await jobs.schedule(SWEEP_PHOTOS_JOB, purgeEvery);
 }

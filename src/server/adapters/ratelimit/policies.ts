@@ -48,6 +48,8 @@ export const LIMIT_POLICIES = {
   blockAccount: { points: 60, durationSeconds: HOUR },
   /** Reports per member: enough for anyone's bad day, too few to flood moderation. */
   reportAccount: { points: 20, durationSeconds: DAY },
+  /** Orders per member: a few tries at checkout and more, never a script creating payments in a loop. */
+  orderAccount: { points: 20, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;

@@ -19,6 +19,14 @@ const UPLOADS: Record<string, { json: boolean }> = {
   '/api/message.php': { json: true },
 };
 
+export const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
+/**
+ * The endpoints posted as a form: the payment webhook (providers post forms, server to server) and
+ * the payment simulator's checkout page (a plain HTML form). They take JSON as well.
+ */
+const FORMS = new Set(['/api/payment-webhook.php', '/api/payment-simulator.php']);
+
 export const isMutation = (c: Context<AppEnv>) => MUTATIONS.has(c.req.method);
 
 const uploadRule = (c: Context<AppEnv>) => (c.req.method === 'POST' ? UPLOADS[new URL(c.req.url).pathname] : undefined);
@@ -26,6 +34,7 @@ const uploadRule = (c: Context<AppEnv>) => (c.req.method === 'POST' ? UPLOADS[ne
 /** Whether the body's declared type is one this endpoint takes. */
 export function acceptsBodyType(c: Context<AppEnv>, type: string): boolean {
   const rule = uploadRule(c);
+  if (c.req.method === 'POST' && FORMS.has(new URL(c.req.url).pathname)) return FORM_TYPE.test(type) || JSON_TYPE.test(type);
   if (!rule) return JSON_TYPE.test(type);
   return MULTIPART_TYPE.test(type) || (rule.json && JSON_TYPE.test(type));
 }

@@ -34,6 +34,12 @@ function sourceOf(c: Context<AppEnv>, withReferer: boolean): Verdict {
   return 'unknown';
 }
 
+/**
+ * The payment provider calls the webhook server to server: no browser, no Origin. It needs no guard,
+ * as it acts on no session and believes nothing in its body (the payment's state is fetched).
+ */
+const isPaymentWebhook = (c: Context<AppEnv>) => c.req.method === 'POST' && new URL(c.req.url).pathname === '/api/payment-webhook.php';
+
 const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', messageKey: 'originRejected' });
 
 /**
@@ -42,7 +48,7 @@ const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', mess
  * refused. §7's GET /api/logout.php stays a GET but is refused when another site triggers it.
  */
 export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (MUTATIONS.has(c.req.method) && sourceOf(c, false) !== 'same') throw rejected();
+  if (MUTATIONS.has(c.req.method) && !isPaymentWebhook(c) && sourceOf(c, false) !== 'same') throw rejected();
   if (c.req.method === 'GET' && new URL(c.req.url).pathname === '/api/logout.php' && sourceOf(c, true) === 'foreign') {
     throw rejected();
   }

@@ -16,6 +16,10 @@ export const apiSecurityHeaders = createMiddleware<AppEnv>(async (c, next) => {
     trustProxy: env.TRUST_PROXY,
   });
   await next();
-  for (const [name, value] of Object.entries(securityHeaders({ csp: API_CSP, https }))) c.res.headers.set(name, value);
+  // A page the API serves itself (the payment simulator's checkout) brings its own policy.
+  const ownPolicy = c.res.headers.has('content-security-policy');
+  for (const [name, value] of Object.entries(securityHeaders({ csp: API_CSP, https }))) {
+    if (!(ownPolicy && name.toLowerCase() === 'content-security-policy')) c.res.headers.set(name, value);
+  }
   if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
 });

@@ -8,3 +8,4 @@ export * from './chat';
 export * from './credits';
 export * from './events';
 export * from './payments';
+export * from './simulator';

@@ -5,6 +5,7 @@ import { interests, regions, sites } from '../schema';
 import { INTEREST_SEED } from './data/interests';
 import { REGION_SEED } from './data/regions';
 import { SITE_SEED } from './data/sites';
+import { seedPackages } from './packages';
 
 export type ReferenceIds = {
   defaultSiteId: number;
@@ -43,11 +44,13 @@ async function seedSites(db: Db): Promise<number> {
   return site.id;
 }
 
-/** Regions, interests and sites: inserts only what is missing, returns the ids members refer to. */
+/** Regions, interests, sites and their credit packages: inserts only what is missing, returns the ids members refer to. */
 export async function seedReferenceData(db: Db): Promise<ReferenceIds> {
-  return {
+  const ids = {
     regionIds: await seedRegions(db),
     interestIds: await seedInterests(db),
     defaultSiteId: await seedSites(db),
   };
+  await seedPackages(db);
+  return ids;
 }

@@ -3,7 +3,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 
-export type Template = 'activation' | 'resetPassword';
+export type Template = 'activation' | 'resetPassword' | 'receipt';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -15,7 +15,7 @@ export async function sendTemplateMail(
   to: string,
   locale: Locale,
   template: Template,
-  values: { name: string; link: string },
+  values: { name: string; link: string } & Record<string, string>,
 ): Promise<void> {
   const v = { ...values, site: sender.siteName };
   const subject = translate(locale, `Mail.${template}.subject`, v);

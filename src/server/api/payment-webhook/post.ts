@@ -1,0 +1,23 @@
+// POST /api/payment-webhook.php – the provider says a payment changed (only its id; the state is fetched)
+import 'server-only';
+import type { Context } from 'hono';
+import { factory } from '../factory';
+import type { AppEnv } from '../middleware/request-context';
+import { JSON_TYPE } from '../middleware/body-rules';
+import { readJson } from '../validate';
+import { parseInput } from '../../validation/parse-input';
+import { handlePaymentWebhook } from '../../services/payments/handle-webhook';
+import { webhookSchema } from '@/shared/schemas/payments';
+
+// Mollie posts a form; JSON is taken as well. Only `id` is read.
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  if (JSON_TYPE.test(c.req.header('content-type') ?? '')) return readJson(c.req);
+  const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+  return { id: typeof form.id === 'string' ? form.id : undefined };
+}
+
+export const postPaymentWebhook = factory.createHandlers(async (c) => {
+  const { id } = parseInput(webhookSchema, await readBody(c));
+  await handlePaymentWebhook(c.get('svc'), id);
+  return c.body(null, 200);
+});

@@ -1,0 +1,78 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orders, users, type Order } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { Container } from '../../container';
+import type { ProviderPayment } from '../../adapters/payments/payment-provider';
+import { transactionWithEvents, type Emit } from '../events/transaction-with-events';
+import { applyCredits } from '../credits/apply-credits';
+import { takeBackCredits } from './take-back-credits';
+import { creditsFor, nextStatus, statusOf } from './order-status';
+import { queueReceipt } from './send-receipt-mail';
+
+export type PaymentDeps = Pick<Container, 'db' | 'events' | 'jobs' | 'payments'>;
+
+/** The order of a provider payment, locked; matched by the order id the payment carries when the id was not stored yet. */
+async function lockOrder(tx: Tx, provider: string, payment: ProviderPayment): Promise<Order | null> {
+  const [byPayment] = await tx.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerPaymentId, payment.id))).for('update');
+  if (byPayment) return byPayment;
+  if (payment.orderId === null) return null;
+  const [byOrder] = await tx.select().from(orders).where(and(eq(orders.id, payment.orderId), eq(orders.provider, provider), isNull(orders.providerPaymentId))).for('update');
+  return byOrder ? { ...byOrder, providerPaymentId: payment.id } : null;
+}
+
+/** The purchase grant, once per payment (ledger key: provider, payment id); the first makes the member premium (§6). */
+async function grantPurchase(tx: Tx, order: Order, provider: string, emit: Emit): Promise<boolean> {
+  const result = await applyCredits(tx, { userId: order.userId, delta: order.credits, kind: 'purchase', source: provider, reference: order.providerPaymentId! });
+  if (result.status !== 'applied') return false;
+  await tx.update(users).set({ paidUser: true }).where(eq(users.id, order.userId));
+  emit({ userId: order.userId, type: 'credits', payload: { credits: result.balance } });
+  return true;
+}
+
+type Money = { refundedCents: number; creditsOwed: number };
+
+/** Refunds grown since the last update and a first chargeback take their credits back. */
+async function takeBackMoney(tx: Tx, order: Order, payment: ProviderPayment, provider: string, emit: Emit): Promise<Money> {
+  const base = { userId: order.userId, source: provider };
+  let owed = order.creditsOwed;
+  const refunded = Math.max(order.refundedCents, Math.min(payment.refundedCents, order.amountCents));
+  if (refunded > order.refundedCents) {
+    const credits = creditsFor(order, refunded) - creditsFor(order, order.refundedCents);
+    owed += await takeBackCredits(tx, { ...base, credits, kind: 'refund', reference: `${payment.id}:refund:${refunded}` }, emit);
+  }
+  if (payment.chargedBackCents > 0 && order.status !== 'charged_back') {
+    const credits = order.credits - creditsFor(order, refunded);
+    owed += await takeBackCredits(tx, { ...base, credits, kind: 'chargeback', reference: `${payment.id}:chargeback` }, emit);
+  }
+  return { refundedCents: refunded, creditsOwed: owed };
+}
+
+/** Brings one order in line with its payment inside the caller's transaction; true when credits were granted now. */
+async function applyToOrder(tx: Tx, order: Order, payment: ProviderPayment, provider: string, emit: Emit): Promise<boolean> {
+  const granted = payment.status === 'paid' && !order.paidAt && (await grantPurchase(tx, order, provider, emit));
+  const paid = granted || order.paidAt !== null;
+  const money = paid ? await takeBackMoney(tx, order, payment, provider, emit) : { refundedCents: order.refundedCents, creditsOwed: order.creditsOwed };
+  const reported = statusOf(payment);
+  const status = nextStatus(order.status, paid || !['refunded', 'charged_back'].includes(reported) ? reported : order.status);
+  await tx
+    .update(orders)
+    .set({ ...money, status, providerPaymentId: order.providerPaymentId, paidAt: granted ? new Date() : order.paidAt, updatedAt: new Date() })
+    .where(eq(orders.id, order.id));
+  return granted;
+}
+
+/**
+ * Applies what the provider says about a payment to its order: the webhook and the reconcile job
+ * both come here. Idempotent: the order row is locked, its status only moves forward and every
+ * ledger row has a unique key, so repeated and reordered calls grant once. Unknown payments change
+ * nothing. The receipt is queued once, by the call that granted.
+ */
+export async function applyProviderPayment(deps: PaymentDeps, payment: ProviderPayment, origin: string): Promise<void> {
+  const provider = deps.payments.name;
+  const granted = await transactionWithEvents(deps, async (tx, emit) => {
+    const order = await lockOrder(tx, provider, payment);
+    return order ? ((await applyToOrder(tx, order, payment, provider, emit)) ? order.id : null) : null;
+  });
+  if (granted !== null) await queueReceipt(deps, granted, origin);
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orders, packages, type Order } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
+import type { AuthedContext } from '../context';
+import { validationError } from '../../errors';
+import { priceWithDiscount, redeemDiscount } from '../discounts/apply-discount';
+import { hasBought, paymentCountry } from './payment-country';
+import { orderDto } from './order-dto';
+import type { CreateOrderInput } from '@/shared/schemas/payments';
+import type { CreateOrderDto } from '@/shared/types/payments';
+
+async function findByKey(ctx: AuthedContext, key: string): Promise<Order | null> {
+  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.userId, ctx.actor.id), eq(orders.idempotencyKey, key)));
+  return order ?? null;
+}
+
+async function packageFor(tx: Tx, ctx: AuthedContext, id: number, country: string) {
+  const [pkg] = await tx
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, id), eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)));
+  if (!pkg) throw validationError({ package: { key: 'packageUnavailable' } });
+  // §9: the intro offer once per member.
+  if (pkg.isIntro && (await hasBought(tx, ctx.actor.id))) throw validationError({ package: { key: 'introOfferUsed' } });
+  return pkg;
+}
+
+/** The order row and its discount redemption, in one transaction; null when a retry with the same key won the race. */
+async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country: string): Promise<Order | null> {
+  return ctx.db.transaction(async (tx) => {
+    const pkg = await packageFor(tx, ctx, input.package, country);
+    const price = await priceWithDiscount(tx, { user: ctx.actor, siteId: ctx.site.id, country, code: input.discountcode, pkg, method: input.paymentmethod, now: ctx.now });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: ctx.actor.id,
+        siteId: ctx.site.id,
+        packageId: pkg.id,
+        provider: ctx.payments.name,
+        method: input.paymentmethod,
+        credits: pkg.credits,
+        amountCents: price.amountCents,
+        listPriceCents: pkg.priceCents,
+        currency: pkg.currency,
+        country,
+        discountCode: price.code,
+        idempotencyKey: input.idempotency_key,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    if (order && price.codeId !== null) await redeemDiscount(tx, price.codeId, ctx.actor.id, order.id);
+    return order ?? null;
+  });
+}
+
+/** Creates the provider's payment for an order that has none yet; a concurrent retry's payment wins. */
+async function startPayment(ctx: AuthedContext, order: Order): Promise<CreateOrderDto> {
+  if (order.providerPaymentId) return { order: orderDto(order), checkout_url: order.checkoutUrl };
+  const payment = await ctx.payments.create({
+    orderId: order.id,
+    amountCents: order.amountCents,
+    currency: order.currency,
+    method: order.method,
+    description: `${ctx.site.name} ${order.credits} credits #${order.id}`,
+    redirectUrl: `${ctx.origin}/transactions/${order.id}`,
+    webhookUrl: `${ctx.origin}/api/payment-webhook.php`,
+    locale: ctx.locale,
+  });
+  const [stored] = await ctx.db
+    .update(orders)
+    .set({ providerPaymentId: payment.id, checkoutUrl: payment.checkoutUrl, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), isNull(orders.providerPaymentId)))
+    .returning();
+  const current = stored ?? (await ctx.db.select().from(orders).where(eq(orders.id, order.id)))[0]!;
+  return { order: orderDto(current), checkout_url: current.checkoutUrl };
+}
+
+/**
+ * POST /api/order.php: an order for a package of the member's payment country with a method offered
+ * there, priced with any discount, then the provider's payment. The same idempotency key returns the
+ * same order (and the same payment).
+ */
+export async function createOrder(ctx: AuthedContext, input: CreateOrderInput): Promise<CreateOrderDto> {
+  const earlier = input.idempotency_key ? await findByKey(ctx, input.idempotency_key) : null;
+  if (earlier) return startPayment(ctx, earlier);
+  const country = await paymentCountry(ctx);
+  if (!ctx.payments.methodsFor(country).includes(input.paymentmethod)) throw validationError({ paymentmethod: { key: 'paymentMethodUnavailable' } });
+  const order = (await insertOrder(ctx, input, country)) ?? (await findByKey(ctx, input.idempotency_key!));
+  if (!order) throw new Error('order vanished after an idempotency conflict');
+  return startPayment(ctx, order);
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { packages } from '../../db/schema';
+import type { ServiceContext } from '../context';
+import { chatPrices } from '../chat/chat-prices';
+import { hasBought, paymentCountry } from './payment-country';
+import { currencyOf } from '@/shared/payment-countries';
+import type { PackagesDto } from '@/shared/types/payments';
+
+/** §2 /credits and /pricing: the packages and methods of the payment country; the intro offer only to those who never bought. */
+export async function listPackages(ctx: ServiceContext, input: { country?: string }): Promise<PackagesDto> {
+  const country = await paymentCountry(ctx, input.country);
+  const rows = await ctx.db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)))
+    .orderBy(asc(packages.position), asc(packages.id));
+  const introAllowed = !ctx.actor || !(await hasBought(ctx.db, ctx.actor.id));
+  const messageCredits = chatPrices(ctx.site).message;
+  return {
+    country,
+    currency: rows[0]?.currency ?? currencyOf(country),
+    methods: ctx.payments.methodsFor(country),
+    packages: rows
+      .filter((p) => introAllowed || !p.isIntro)
+      .map((p) => ({
+        id: p.id,
+        credits: p.credits,
+        price: p.priceCents,
+        currency: p.currency,
+        price_per_message: Math.round((p.priceCents * messageCredits) / p.credits),
+        is_intro: p.isIntro,
+      })),
+  };
+}

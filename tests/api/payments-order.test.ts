@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { loggedInMember } from '../factories/accounts';
+import { bodyOf, errorOf } from '../factories/http';
+import { insertMember } from '../factories/members';
+import { balanceAndLedger, sendText, sentText } from '../factories/chat';
+import { buyPackage, packageOf, payAtSimulator, placeOrder, postOrder } from '../factories/payments';
+import type { CreateOrderDto, OrderDto, PackagesDto, LedgerEntryDto } from '@/shared/types/payments';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const orderOf = async (agent: Awaited<ReturnType<typeof loggedInMember>>['agent'], id: number) => agent.get(`/api/order.php?id=${id}`);
+
+describe('GET /api/packages.php', () => {
+  it('lists the packages and methods of the member’s country, the intro offer first', async () => {
+    const { agent } = await loggedInMember(t, { country: 'NL' });
+    const body = await bodyOf<PackagesDto>(await agent.get('/api/packages.php'));
+    expect(body.country).toBe('NL');
+    expect(body.currency).toBe('EUR');
+    expect(body.methods).toContain('ideal');
+    expect(body.methods).toContain('sdd');
+    expect(body.methods).not.toContain('bancontact');
+    expect(body.packages[0]).toMatchObject({ is_intro: true, credits: 100, currency: 'EUR' });
+    const regular = body.packages.filter((p) => !p.is_intro);
+    const perCredit = regular.map((p) => p.price / p.credits);
+    expect(perCredit).toEqual([...perCredit].sort((a, b) => b - a));
+  });
+
+  it('answers in złoty with BLIK and Przelewy24 for a member in Poland', async () => {
+    const { agent } = await loggedInMember(t, { country: 'PL' });
+    const body = await bodyOf<PackagesDto>(await agent.get('/api/packages.php'));
+    expect(body).toMatchObject({ country: 'PL', currency: 'PLN' });
+    expect(body.methods).toEqual(expect.arrayContaining(['blik', 'prezelewy24', 'creditcard', 'paypal']));
+    expect(body.methods).not.toContain('ideal');
+  });
+
+  it('shows the pricing page another country on request', async () => {
+    const body = await bodyOf<PackagesDto>(await t.agent().get('/api/packages.php?country=gb'));
+    expect(body).toMatchObject({ country: 'GB', currency: 'GBP' });
+    expect(body.methods).not.toContain('sdd');
+  });
+});
+
+describe('a purchase through the simulator', () => {
+  it('grants the credits once, makes the member premium and lifts the free-member limits', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL', gender: 'male' });
+    const lisa = await insertMember(t.db, { gender: 'female', country: 'NL' });
+    const pkg = await packageOf(t.db, 'NL', { intro: true });
+    const created = await placeOrder(buyer.agent, pkg, 'ideal');
+    expect(created.order).toMatchObject({ status: 'open', credits: 100, amount: pkg.priceCents, method: 'ideal' });
+    expect(created.order.payment_id).toMatch(/^tr_sim_/);
+    expect(created.checkout_url).toContain('/api/payment-simulator.php?id=');
+
+    const page = await t.agent().get(new URL(created.checkout_url!).pathname + new URL(created.checkout_url!).search);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Testbetaling');
+
+    const back = await payAtSimulator(t, created.checkout_url!, 'paid');
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`http://localhost/transactions/${created.order.id}`);
+
+    const { order } = await bodyOf<{ order: OrderDto }>(await orderOf(buyer.agent, created.order.id));
+    expect(order).toMatchObject({ status: 'paid', credits: 100 });
+    const me = await bodyOf<{ user: { credits: number; paid_user: boolean } }>(await buyer.agent.get('/api/user.php'));
+    expect(me.user).toMatchObject({ credits: 100, paid_user: true });
+
+    // Premium lifts the free-message limit: these sends cost credits instead of being refused.
+    for (let i = 0; i < 5; i++) await sentText(buyer.agent, lisa.id, `Hoi Lisa ${i}`);
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 75, ledger: 75 });
+
+    const mail = t.mail.mails.filter((m) => m.to === buyer.email).at(-1);
+    expect(mail?.subject).toContain('Je betaling bij Amora is ontvangen');
+    const history = await bodyOf<{ orders: OrderDto[]; ledger: LedgerEntryDto[] }>(await buyer.agent.get('/api/transactions.php'));
+    expect(history.orders.map((o) => o.id)).toEqual([created.order.id]);
+    expect(history.ledger.at(-1)).toMatchObject({ delta: 100, kind: 'purchase', balance_after: 100 });
+  });
+
+  it('offers the intro package only to members who never bought', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL' });
+    await buyPackage(t, buyer.agent, await packageOf(t.db, 'NL', { credits: 250 }));
+    const body = await bodyOf<PackagesDto>(await buyer.agent.get('/api/packages.php'));
+    expect(body.packages.some((p) => p.is_intro)).toBe(false);
+    const res = await postOrder(buyer.agent, { package: (await packageOf(t.db, 'NL', { intro: true })).id, paymentmethod: 'ideal' });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields?.package).toBe('Het introductiepakket kun je maar één keer kopen.');
+  });
+
+  it('leaves a failed or canceled payment without credits', async () => {
+    for (const status of ['failed', 'canceled', 'expired'] as const) {
+      const buyer = await loggedInMember(t, { country: 'NL' });
+      const created = await placeOrder(buyer.agent, await packageOf(t.db, 'NL'), 'visa');
+      await payAtSimulator(t, created.checkout_url!, status);
+      const { order } = await bodyOf<{ order: OrderDto }>(await orderOf(buyer.agent, created.order.id));
+      expect(order.status).toBe(status);
+      const me = await bodyOf<{ user: { credits: number; paid_user: boolean } }>(await buyer.agent.get('/api/user.php'));
+      expect(me.user).toMatchObject({ credits: 0, paid_user: false });
+    }
+  });
+});
+
+describe('POST /api/order.php', () => {
+  it('refuses a method not offered in the member’s country', async () => {
+    const { agent } = await loggedInMember(t, { country: 'NL' });
+    const res = await postOrder(agent, { package: (await packageOf(t.db, 'NL')).id, paymentmethod: 'blik' });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields?.paymentmethod).toBe('Deze betaalmethode is niet beschikbaar in jouw land.');
+  });
+
+  it('refuses a package of another country', async () => {
+    const { agent } = await loggedInMember(t, { country: 'NL' });
+    const res = await postOrder(agent, { package: (await packageOf(t.db, 'PL')).id, paymentmethod: 'ideal' });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields?.package).toBe('Dit pakket is niet beschikbaar.');
+  });
+
+  it('returns the same order for a retry with the same idempotency key', async () => {
+    const { agent } = await loggedInMember(t, { country: 'NL' });
+    const pkg = await packageOf(t.db, 'NL');
+    const first = await placeOrder(agent, pkg, 'ideal', 'retry-key-0001');
+    const again = await bodyOf<CreateOrderDto>(await postOrder(agent, { package: pkg.id, paymentmethod: 'ideal', idempotency_key: 'retry-key-0001' }));
+    expect(again.order.id).toBe(first.order.id);
+    expect(again.order.payment_id).toBe(first.order.payment_id);
+    expect(again.checkout_url).toBe(first.checkout_url);
+  });
+
+  it('asks a visitor to log in', async () => {
+    const res = await postOrder(t.agent(), { package: 1, paymentmethod: 'ideal' });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).error).toBe('authentication_required');
+  });
+});
+
+describe('GET /api/order.php', () => {
+  it('does not show another member’s order', async () => {
+    const owner = await loggedInMember(t, { country: 'NL' });
+    const other = await loggedInMember(t, { country: 'NL' });
+    const created = await placeOrder(owner.agent, await packageOf(t.db, 'NL'));
+    expect((await orderOf(other.agent, created.order.id)).status).toBe(404);
+    expect((await orderOf(owner.agent, created.order.id)).status).toBe(200);
+  });
+});
+
+describe('a member without premium', () => {
+  it('is refused beyond the free messages until they buy', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL', gender: 'male' });
+    const lisa = await insertMember(t.db, { gender: 'female', country: 'NL' });
+    let refused: Response | null = null;
+    for (let i = 0; i < 10 && !refused; i++) {
+      const res = await sendText(buyer.agent, lisa.id, `Hallo ${i}`);
+      if (res.status !== 201) refused = res;
+    }
+    expect(refused?.status).toBe(403);
+    expect((await errorOf(refused!)).error).toBe('premium_required');
+    await buyPackage(t, buyer.agent, await packageOf(t.db, 'NL', { intro: true }));
+    expect((await sendText(buyer.agent, lisa.id, 'Nu wel')).status).toBe(201);
+  });
+});
