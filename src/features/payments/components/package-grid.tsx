@@ -9,7 +9,8 @@ type Props = { packages: PackageDto[]; hrefFor: ((pkg: PackageDto) => string) | 
 export function PackageGrid({ packages, hrefFor, label }: Props) {
   const popular = popularPackageId(packages);
   return (
-    <ul className="row row-cols-2 row-cols-lg-4 g-3 pt-2 list-unstyled mb-0" aria-label={label}>
+    // One row on wide screens for up to five packages; two by two on phones.
+    <ul className={`row row-cols-2 row-cols-md-3 row-cols-lg-${Math.min(Math.max(packages.length, 3), 5)} g-3 pt-2 list-unstyled mb-0`} aria-label={label}>
       {sortPackages(packages).map((pkg) => (
         <li key={pkg.id} className="col">
           <PackageCard pkg={pkg} popular={pkg.id === popular} href={hrefFor ? hrefFor(pkg) : null} />
