@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TransactionsPage } from '@/features/payments/components/transactions-page';
 import { RepeatOrderPage } from '@/features/payments/components/repeat-order-page';
 import { transactionsQueryKey, type TransactionsDto } from '@/features/payments/api/get-transactions';
 import { packagesQueryKey } from '@/features/payments/api/get-packages';
 import type { LedgerEntryDto } from '@/shared/types/payments';
-import { renderChat, testUser } from '../chat/render-chat';
+import { renderChat, routeFetch, testUser } from '../chat/render-chat';
 import { euro, order, packagesNl } from './payments-fixtures';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const row = (id: number, delta: number, balance_after: number, kind: string, at: string): LedgerEntryDto => ({
   id, delta, balance_after, kind, reference: `r${id}`, created_at: at,
@@ -34,7 +37,7 @@ function renderWith(ui: React.ReactElement) {
   return renderChat(ui, {
     user: { ...testUser(), credits: 85, paid_user: true },
     seed: (qc) => {
-      qc.setQueryData(transactionsQueryKey, history);
+      qc.setQueryData(transactionsQueryKey, { pages: [history], pageParams: [undefined] });
       qc.setQueryData(packagesQueryKey(), packagesNl);
     },
   });
@@ -59,6 +62,19 @@ describe('/transactions', () => {
       ['Welkomstbonus', '+10', '10'],
     ]);
     expect(screen.getByText('Je saldo: 85 credits')).toBeTruthy();
+  });
+});
+
+describe('/transactions with a long history', () => {
+  it('loads older ledger rows on request, before the oldest one shown', async () => {
+    const page = Array.from({ length: 50 }, (_, i) => row(100 - i, -5, 500 - i * 5, 'message', '2026-03-10T10:00:00Z'));
+    const api = routeFetch({ 'GET /api/transactions.php?before=51': () => ({ status: 200, body: { orders: [], ledger: [row(50, 100, 100, 'purchase', '2026-03-01T10:00:00Z')] } }) });
+    vi.stubGlobal('fetch', api.fetch);
+    renderChat(<TransactionsPage />, { seed: (qc) => qc.setQueryData(transactionsQueryKey, { pages: [{ orders: [], ledger: page }], pageParams: [undefined] }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Oudere regels laden' }));
+    expect(await screen.findByText('Credits gekocht')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Credits in en uit' })).getAllByRole('row')).toHaveLength(52);
+    expect(screen.queryByRole('button', { name: 'Oudere regels laden' })).toBeNull();
   });
 });
 

@@ -9,7 +9,9 @@ export function MessagePriceTable() {
   const t = useTranslations('PricingPage');
   const countryName = useCountryName();
   const money = useMoney();
-  const costs = Object.entries(useSettings().minimum_message_costs);
+  const costs = Object.entries(useSettings().minimum_message_costs)
+    .map(([country, cost]) => ({ country, name: countryName(country) ?? country, ...cost }))
+    .sort((a, b) => a.name.localeCompare(b.name));
   return (
     <table className="table table-sm align-middle mb-0">
       <caption className="caption-top">{t('messagePriceCaption')}</caption>
@@ -20,9 +22,9 @@ export function MessagePriceTable() {
         </tr>
       </thead>
       <tbody>
-        {costs.map(([country, { costs: amount, currency }]) => (
+        {costs.map(({ country, name, costs: amount, currency }) => (
           <tr key={country}>
-            <th scope="row" className="fw-normal">{countryName(country)}</th>
+            <th scope="row" className="fw-normal">{name}</th>
             <td className="text-end">{t('fromPrice', { price: money(amount, currency, { cents: false }) })}</td>
           </tr>
         ))}

@@ -47,7 +47,7 @@ export function PricingPage() {
               </Form.Select>
             )}
           </div>
-          {data ? <PackageGrid packages={data.packages} hrefFor={null} label={t('packagesTitle')} /> : <QueryState error={error} />}
+          {data ? <PackageGrid packages={data.packages} hrefFor={null} label={t('packagesTitle')} maxColumns={3} /> : <QueryState error={error} />}
           {user && (
             <Link href="/credits" className="btn btn-primary mt-4">
               {t('buyCredits')}

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { useTransactions } from '../api/get-transactions';
@@ -11,7 +12,7 @@ import { QueryState } from './query-state';
 export function TransactionsPage() {
   const t = useTranslations('TransactionsPage');
   const { data: user } = useUser();
-  const { data, error } = useTransactions();
+  const { data, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useTransactions();
   return (
     <div className="container-xl py-4 py-md-5">
       <header className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-4">
@@ -32,6 +33,11 @@ export function TransactionsPage() {
           <section aria-labelledby="ledger-title">
             <h2 id="ledger-title" className="h4 fw-bold">{t('ledgerTitle')}</h2>
             {data.ledger.length ? <LedgerTable entries={data.ledger} /> : <p className="text-body-secondary">{t('noLedger')}</p>}
+            {hasNextPage && (
+              <Button variant="outline-secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+                {t('older')}
+              </Button>
+            )}
           </section>
         </>
       )}
