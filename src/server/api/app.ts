@@ -4,7 +4,7 @@ import { requestContext, type AppEnv } from './middleware/request-context';
 import { sameSiteOnly } from './middleware/same-site';
 import { declaredContentType } from './middleware/content-type';
 import { bodyLimit } from './middleware/body-limit';
-import { limitPerIp, limitPerMember } from './middleware/rate-limit';
+import { limitApiPerIp, limitPerIp, limitPerMember } from './middleware/rate-limit';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { handleError } from './error-handler';
 import { notFound } from '../errors';
@@ -75,7 +75,7 @@ app.get('/media/:file', ...getMedia);
 app.get('/media/private/:id/:file', ...getPrivateMedia);
 
 // Context first, so that every refusal below is worded in the member's language.
-app.use('*', requestContext, limitPerIp('api'), sameSiteOnly, declaredContentType, bodyLimit);
+app.use('*', requestContext, limitApiPerIp, sameSiteOnly, declaredContentType, bodyLimit);
 
 app.get('/settings.php', ...getSettingsHandler);
 app.get('/user.php', ...getUser);

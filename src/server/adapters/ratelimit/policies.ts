@@ -48,6 +48,8 @@ export const LIMIT_POLICIES = {
   blockAccount: { points: 60, durationSeconds: HOUR },
   /** Reports per member: enough for anyone's bad day, too few to flood moderation. */
   reportAccount: { points: 20, durationSeconds: DAY },
+  /** Payment webhooks per provider address: far above a busy site's payments, a ceiling on floods of made-up ids. */
+  webhookIp: { points: 3000, durationSeconds: MINUTE },
   /** Orders per member: a few tries at checkout and more, never a script creating payments in a loop. */
   orderAccount: { points: 20, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { ApiError } from '../../errors';
 import { trustedHost } from '../../request/build-context';
 import type { AppEnv } from './request-context';
+import { PAYMENT_WEBHOOK_PATH } from './rate-limit';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,7 +39,7 @@ function sourceOf(c: Context<AppEnv>, withReferer: boolean): Verdict {
  * The payment provider calls the webhook server to server: no browser, no Origin. It needs no guard,
  * as it acts on no session and believes nothing in its body (the payment's state is fetched).
  */
-const isPaymentWebhook = (c: Context<AppEnv>) => c.req.method === 'POST' && new URL(c.req.url).pathname === '/api/payment-webhook.php';
+const isPaymentWebhook = (c: Context<AppEnv>) => c.req.method === 'POST' && new URL(c.req.url).pathname === PAYMENT_WEBHOOK_PATH;
 
 const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', messageKey: 'originRejected' });
 

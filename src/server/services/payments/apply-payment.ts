@@ -37,7 +37,8 @@ async function takeBackMoney(tx: Tx, order: Order, payment: ProviderPayment, pro
   const base = { userId: order.userId, source: provider };
   let owed = order.creditsOwed;
   const refunded = Math.max(order.refundedCents, Math.min(payment.refundedCents, order.amountCents));
-  if (refunded > order.refundedCents) {
+  // After a chargeback every credit of the order is back already: a later refund takes nothing more.
+  if (refunded > order.refundedCents && order.status !== 'charged_back') {
     const credits = creditsFor(order, refunded) - creditsFor(order, order.refundedCents);
     owed += await takeBackCredits(tx, { ...base, credits, kind: 'refund', reference: `${payment.id}:refund:${refunded}` }, emit);
   }
