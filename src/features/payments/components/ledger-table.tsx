@@ -1,6 +1,7 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { LedgerEntryDto } from '@/shared/types/payments';
+import { DateCell } from './date-cell';
 
 const KINDS = ['signup_bonus', 'purchase', 'message', 'photo', 'gift', 'refund', 'chargeback', 'bonus', 'adjustment'] as const;
 type Kind = (typeof KINDS)[number];
@@ -13,7 +14,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntryDto[] }) {
   const sorted = [...entries].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
   return (
     <div className="table-responsive">
-      <table className="table align-middle small">
+      <table className="table table-sm align-middle small">
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
@@ -25,7 +26,7 @@ export function LedgerTable({ entries }: { entries: LedgerEntryDto[] }) {
         <tbody>
           {sorted.map((e) => (
             <tr key={e.id}>
-              <td className="text-nowrap">{format.dateTime(new Date(e.created_at), { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <DateCell at={e.created_at} />
               <td>{t(`kind.${isKind(e.kind) ? e.kind : 'adjustment'}`)}</td>
               <td className={`text-end fw-semibold ${e.delta < 0 ? 'text-danger' : 'text-success'}`}>
                 {format.number(e.delta, { signDisplay: 'exceptZero' })}

@@ -1,22 +1,22 @@
 'use client';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { OrderDto } from '@/shared/types/payments';
 import { useMoney } from '../hooks/use-money';
 import { orderOutcome } from '../utils/order-status';
+import { DateCell } from './date-cell';
 
-const STATUS_COLOUR = { paid: 'success', processing: 'secondary', failed: 'danger' } as const;
+const STATUS_COLOUR = { paid: 'success', processing: 'warning', failed: 'danger' } as const;
 
 /** The member's orders, newest first; each links to its result page. */
 export function OrderTable({ orders }: { orders: OrderDto[] }) {
   const t = useTranslations('TransactionsPage');
   const tm = useTranslations('PaymentMethods');
-  const format = useFormatter();
   const money = useMoney();
   const sorted = [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
   return (
     <div className="table-responsive">
-      <table className="table align-middle small">
+      <table className="table table-sm align-middle small">
         <thead>
           <tr>
             <th scope="col">{t('date')}</th>
@@ -29,7 +29,7 @@ export function OrderTable({ orders }: { orders: OrderDto[] }) {
         <tbody>
           {sorted.map((o) => (
             <tr key={o.id}>
-              <td className="text-nowrap">{format.dateTime(new Date(o.created_at), { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <DateCell at={o.created_at} />
               <td>
                 <Link href={`/transactions/${o.id}`}>{t('orderCredits', { count: o.credits })}</Link>
               </td>
