@@ -1,7 +1,5 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { OrderDto } from '@/shared/types/payments';
 import { isFinalStatus } from '../utils/order-status';
 
@@ -22,13 +20,7 @@ export const getOrderQueryOptions = (id: number) =>
     refetchInterval: (query) => (query.state.data && isFinalStatus(query.state.data.status) ? false : ORDER_POLL_MS),
   });
 
-/** The order, polled while open; once paid the member (credits, premium) is read again. */
+/** The order, polled while open (the result page turns into the outcome by itself). */
 export function useOrder(id: number) {
-  const query = useQuery(getOrderQueryOptions(id));
-  const queryClient = useQueryClient();
-  const paid = query.data?.status === 'paid';
-  useEffect(() => {
-    if (paid) void queryClient.invalidateQueries({ queryKey: userQueryKey });
-  }, [paid, queryClient]);
-  return query;
+  return useQuery(getOrderQueryOptions(id));
 }

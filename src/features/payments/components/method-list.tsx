@@ -14,7 +14,7 @@ export function MethodList({ packageId, methods }: { packageId: number; methods:
     <ul className="list-group shadow-sm" aria-label={tc('methods')}>
       {methods.map((method) => (
         <li key={method} className="list-group-item list-group-item-action p-0">
-          <Link href={methodHref(packageId, method)} className={`d-flex align-items-center gap-3 px-3 py-2 text-reset text-decoration-none ${styles.method}`}>
+          <Link href={methodHref(packageId, method)} className={`d-flex align-items-center gap-3 px-3 py-2 text-body text-decoration-none ${styles.method}`}>
             <PaymentMethodLogo method={method} />
             <span className="fw-semibold">{t(method)}</span>
             <i className="bi bi-chevron-right ms-auto text-body-secondary" aria-hidden />

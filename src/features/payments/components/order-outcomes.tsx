@@ -1,8 +1,10 @@
 'use client';
 import Link from 'next/link';
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useUser } from '@/lib/api/current-user';
+import { userQueryKey, useUser } from '@/lib/api/current-user';
 import type { OrderDto } from '@/shared/types/payments';
 import { methodHref } from '../utils/checkout-href';
 import { isCardMethod } from '../utils/order-status';
@@ -12,6 +14,11 @@ import styles from './payments.module.scss';
 export function OrderComplete({ order }: { order: OrderDto }) {
   const t = useTranslations('TransactionsPage');
   const { data: user } = useUser();
+  const queryClient = useQueryClient();
+  // Paid: the member is read again, so the balance and the premium navigation are current at once.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: userQueryKey });
+  }, [queryClient, order.id]);
   return (
     <>
       <i className={`bi bi-check-circle-fill text-success ${styles.resultIcon}`} aria-hidden />
