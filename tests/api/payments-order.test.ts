@@ -160,3 +160,26 @@ describe('a member without premium', () => {
     expect((await sendText(buyer.agent, lisa.id, 'Nu wel')).status).toBe(201);
   });
 });
+
+describe('in the member’s language', () => {
+  it('mails the receipt in German to a German-speaking member', async () => {
+    const buyer = await loggedInMember(t, { country: 'DE', user: { language: 'de' } });
+    const order = await buyPackage(t, buyer.agent, await packageOf(t.db, 'DE'), 'sofort');
+    const mail = t.mail.mails.filter((m) => m.to === buyer.email).at(-1);
+    expect(mail?.subject).toBe('Deine Zahlung bei Amora ist eingegangen');
+    expect(mail?.text).toContain(`/transactions/${order.id}`);
+  });
+
+  it('labels the simulator’s checkout a test payment in the visitor’s language', async () => {
+    const { agent } = await loggedInMember(t, { country: 'NL' });
+    const created = await placeOrder(agent, await packageOf(t.db, 'NL'));
+    const url = new URL(created.checkout_url!);
+    const page = await t.agent().get(url.pathname + url.search, { cookie: 'NEXT_LOCALE=en' });
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('Test payment');
+    expect(html).toContain('value="paid"');
+    expect((await t.agent().get('/api/payment-simulator.php?id=tr_sim_unknown')).status).toBe(404);
+  });
+});
+

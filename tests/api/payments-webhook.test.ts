@@ -143,3 +143,25 @@ describe('the reconcile job', () => {
     expect(paymentId).toMatch(/^tr_sim_/);
   });
 });
+
+describe('a payment that does not match its order', () => {
+  it('grants nothing and leaves the order unpaid', async () => {
+    const { buyer, created, paymentId } = await openOrder();
+    const wrong: ProviderPayment = { id: paymentId, status: 'paid', amountCents: 1, currency: 'EUR', checkoutUrl: null, refundedCents: 0, chargedBackCents: 0, orderId: created.order.id };
+    await applyProviderPayment(t.container, wrong, 'http://localhost');
+    expect((await orderRow(t.db, created.order.id)).status).toBe('open');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+});
+
+describe('an abandoned checkout', () => {
+  it('expires after a day, and the reconcile job closes its order', async () => {
+    const { buyer, created, paymentId } = await openOrder();
+    const dayAgo = new Date(Date.now() - 25 * 3_600_000);
+    await t.db.update(simulatorPayments).set({ createdAt: dayAgo }).where(eq(simulatorPayments.id, paymentId));
+    await t.db.update(orders).set({ createdAt: dayAgo }).where(eq(orders.id, created.order.id));
+    await reconcileOrders(t.container);
+    expect((await orderRow(t.db, created.order.id)).status).toBe('expired');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
+  });
+});

@@ -9,6 +9,7 @@ import { applyCredits } from '../credits/apply-credits';
 import { takeBackCredits } from './take-back-credits';
 import { creditsFor, nextStatus, statusOf } from './order-status';
 import { queueReceipt } from './send-receipt-mail';
+import { log } from '../../log';
 
 export type PaymentDeps = Pick<Container, 'db' | 'events' | 'jobs' | 'payments'>;
 
@@ -49,13 +50,20 @@ async function takeBackMoney(tx: Tx, order: Order, payment: ProviderPayment, pro
   return { refundedCents: refunded, creditsOwed: owed };
 }
 
+const MONEY_STATES: ReadonlySet<string> = new Set(['paid', 'refunded', 'charged_back']);
+
+// Only a payment of the order's own amount and currency pays for it (the provider's record, never the webhook's body).
+const paysFor = (order: Order, payment: ProviderPayment) => payment.status === 'paid' && payment.amountCents === order.amountCents && payment.currency === order.currency;
+
 /** Brings one order in line with its payment inside the caller's transaction; true when credits were granted now. */
 async function applyToOrder(tx: Tx, order: Order, payment: ProviderPayment, provider: string, emit: Emit): Promise<boolean> {
-  const granted = payment.status === 'paid' && !order.paidAt && (await grantPurchase(tx, order, provider, emit));
+  if (payment.status === 'paid' && !paysFor(order, payment)) log.error(`payment ${payment.id} does not match order ${order.id}: not granted`);
+  const granted = paysFor(order, payment) && !order.paidAt && (await grantPurchase(tx, order, provider, emit));
   const paid = granted || order.paidAt !== null;
   const money = paid ? await takeBackMoney(tx, order, payment, provider, emit) : { refundedCents: order.refundedCents, creditsOwed: order.creditsOwed };
+  // Only an order whose credits were granted can be paid, refunded or charged back.
   const reported = statusOf(payment);
-  const status = nextStatus(order.status, paid || !['refunded', 'charged_back'].includes(reported) ? reported : order.status);
+  const status = paid || !MONEY_STATES.has(reported) ? nextStatus(order.status, reported) : order.status;
   await tx
     .update(orders)
     .set({ ...money, status, providerPaymentId: order.providerPaymentId, paidAt: granted ? new Date() : order.paidAt, updatedAt: new Date() })

@@ -36,7 +36,7 @@ export async function renderSimulatorCheckout(ctx: ServiceContext, id: string): 
     : `<p>${t('done')}</p>`;
   return `<!doctype html><html lang="${ctx.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title><style>${STYLE}</style></head><body><main>
-<span class="label">${t('label')}</span><h1>${t('title')}</h1><p>${t('intro')}</p>
+<span class="label">${t('label')}</span><h1>${t('heading')}</h1><p>${t('intro')}</p>
 <dl><dt>${t('amount')}</dt><dd>${escapeHtml(formatAmount(payment, ctx.locale))}</dd><dt>${t('method')}</dt><dd>${escapeHtml(payment.method)}</dd>
 <dt>${t('description')}</dt><dd>${escapeHtml(payment.description)}</dd><dt>${t('status')}</dt><dd>${escapeHtml(payment.status)}</dd></dl>
 <form method="post" action="/api/payment-simulator.php"><input type="hidden" name="id" value="${escapeHtml(payment.id)}">

@@ -14,6 +14,9 @@ export type SimulatorOutcome = (typeof SIMULATOR_OUTCOMES)[number];
 
 const FINAL: ReadonlySet<string> = new Set(['paid', 'failed', 'canceled', 'expired']);
 
+/** An open checkout nobody finished expires, as a provider's does (Mollie: within hours). */
+export const SIMULATOR_EXPIRY_MS = 24 * 3_600_000;
+
 /** Mollie's webhook schedule: 10 attempts over about 26 hours (183 s × (2^9 − 1) ≈ 26 h). */
 export const MOLLIE_LIKE_RETRY: RetryPolicy = { retryLimit: 9, retryDelaySeconds: 183 };
 
@@ -72,6 +75,10 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
     },
     async get(id) {
       const row = await find(id);
+      if (row?.status === 'open' && Date.now() - row.createdAt.getTime() > SIMULATOR_EXPIRY_MS) {
+        await db.update(simulatorPayments).set({ status: 'expired', updatedAt: new Date() }).where(eq(simulatorPayments.id, id));
+        return toProviderPayment({ ...row, status: 'expired' });
+      }
       return row ? toProviderPayment(row) : null;
     },
     async settle(id, outcome) {
