@@ -17,7 +17,9 @@ async function checkoutWithIdeal(page: Page): Promise<number> {
   const modal = page.getByRole('dialog', { name: 'Bestelling bevestigen' });
   await expect(modal).toContainText('iDEAL');
   await modal.getByRole('button', { name: /^Betalen/ }).click();
-  await expect(page.getByRole('heading', { name: 'Testbetaling' })).toBeVisible();
+  // The simulator's hosted checkout, where the payer decides how the payment ends.
+  await expect(page).toHaveURL(/\/api\/payment-simulator\.php\?id=/);
+  await expect(page.getByRole('button', { name: 'Betaald' })).toBeVisible();
   return credits;
 }
 
