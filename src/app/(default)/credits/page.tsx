@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { CreditsPage } from '@/features/payments/components/credits-page';
+import { packagesQueryKey } from '@/features/payments/api/get-packages';
+import { getMemberPageContext } from '@/server/request/member-page';
+import { listPackages } from '@/server/services/payments/list-packages';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('CreditsPage');
+  return { title: t('title') };
+}
+
+// §2 /credits: members only; the packages arrive with the page.
+export default async function Page() {
+  const ctx = await getMemberPageContext('/credits');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(packagesQueryKey(), await listPackages(ctx, {}));
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <CreditsPage />
+    </HydrationBoundary>
+  );
+}

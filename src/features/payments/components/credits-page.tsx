@@ -1,0 +1,32 @@
+'use client';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useUser } from '@/lib/api/current-user';
+import { usePackages } from '../api/get-packages';
+import { PackageGrid } from './package-grid';
+import { QueryState } from './query-state';
+
+/** §2 /credits: the packages of the member's payment country; choosing one opens its method picker. */
+export function CreditsPage() {
+  const t = useTranslations('CreditsPage');
+  const { data: user } = useUser();
+  const { data, error } = usePackages();
+  return (
+    <div className="container-xl py-4 py-md-5">
+      <header className="mb-4">
+        <h1 className="fw-bold mb-2">{t('title')}</h1>
+        <p className="lead mb-1">{t('intro')}</p>
+        {user && <p className="mb-0 text-body-secondary">{t('balance', { count: user.credits })}</p>}
+      </header>
+      {data ? (
+        <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packages')} />
+      ) : (
+        <QueryState error={error} />
+      )}
+      <nav className="d-flex flex-wrap gap-3 mt-4" aria-label={t('more')}>
+        <Link href="/credits/repeat-order">{t('repeatOrder')}</Link>
+        <Link href="/transactions">{t('history')}</Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Alert } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/payments';
+import { usePackages } from '../api/get-packages';
+import { useMoney } from '../hooks/use-money';
+import { MethodList } from './method-list';
+import { PaymentConfirmModal } from './payment-confirm-modal';
+import { QueryState } from './query-state';
+
+type Props = { packageId: number; method: string | null };
+
+const isMethod = (m: string | null): m is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(m ?? '');
+
+/** §2 /credits/{id}/{paymentmethod?}: the methods for one package; a method in the URL opens the confirm modal. */
+export function MethodPickerPage({ packageId, method }: Props) {
+  const t = useTranslations('CreditsPage');
+  const money = useMoney();
+  const router = useRouter();
+  const { data, error } = usePackages();
+  const pkg = data?.packages.find((p) => p.id === packageId);
+  const chosen = isMethod(method) && data?.methods.includes(method) && method !== 'sdd' ? method : null;
+  return (
+    <div className="container py-4 py-md-5" style={{ maxWidth: '40rem' }}>
+      <Link href="/credits" className="d-inline-block mb-3">
+        <i className="bi bi-chevron-left" aria-hidden /> {t('allPackages')}
+      </Link>
+      <h1 className="h2 fw-bold mb-2">{t('chooseMethod')}</h1>
+      {!data ? (
+        <QueryState error={error} />
+      ) : !pkg ? (
+        <Alert variant="warning">{t('packageGone')}</Alert>
+      ) : (
+        <>
+          <p className="lead mb-4">{t('packageSummary', { count: pkg.credits, price: money(pkg.price, pkg.currency) })}</p>
+          <MethodList packageId={pkg.id} methods={data.methods} />
+          {chosen && <PaymentConfirmModal pkg={pkg} method={chosen} onHide={() => router.replace(`/credits/${pkg.id}`, { scroll: false })} />}
+        </>
+      )}
+    </div>
+  );
+}
