@@ -11,20 +11,27 @@ const invalidate = (queryClient: QueryClient, ...keys: readonly (readonly unknow
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
 };
 
+const patchUser = (queryClient: QueryClient, patch: Partial<UserDto>) =>
+  queryClient.setQueryData<UserDto | null>(userQueryKey, (user) => (user ? { ...user, ...patch } : user));
+
 /**
  * What each event changes in this tab's data: the lists and the conversation it concerns are
- * refetched (the server is the one source of counts and order); credits are set directly.
+ * refetched (the server is the one source of counts and order); what the event states outright (the
+ * credits, the unread total) is set at once. The member (user.php) carries the badge totals.
  */
 export const MEMBER_EVENT_EFFECTS: Effects = {
-  message: (qc, { conversation }) => invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id)),
-  read: (qc, { conversation }) => invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id)),
-  like: (qc) => invalidate(qc, likesQueryKey),
-  match: (qc) => invalidate(qc, likesQueryKey, chatsQueryKey),
-  credits: (qc, { credits }) => qc.setQueryData<UserDto | null>(userQueryKey, (user) => (user ? { ...user, credits } : user)),
+  message: (qc, { conversation, total_unread_messages }) => {
+    patchUser(qc, { num_unread_messages: total_unread_messages });
+    invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id));
+  },
+  read: (qc, { conversation }) => invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id), userQueryKey),
+  like: (qc) => invalidate(qc, likesQueryKey, userQueryKey),
+  match: (qc) => invalidate(qc, likesQueryKey, chatsQueryKey, userQueryKey),
+  credits: (qc, { credits }) => patchUser(qc, { credits }),
   // A block hides the member from every list and closes any conversation with them.
-  block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, ['chat']),
+  block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, userQueryKey, ['chat']),
   chat_deleted: (qc, { conversation }) => {
     qc.removeQueries({ queryKey: chatQueryKey(conversation.id) });
-    invalidate(qc, chatsQueryKey);
+    invalidate(qc, chatsQueryKey, userQueryKey);
   },
 };

@@ -50,7 +50,7 @@ const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?
 const profile = { id: 9, name: 'Lotte', age: 30, country: 'NL', region: null, is_fictional: false, main_image: null, online: true };
 
 describe('the event stream in the browser', () => {
-  it('shows new credits at once and refreshes the chats and the conversation a message arrives in', () => {
+  it('shows new credits and the unread total at once and refreshes the chats and the conversation a message arrives in', () => {
     queryClient.setQueryData(userQueryKey, { id: 1, credits: 10 });
     queryClient.setQueryData(chatsQueryKey, { chats: [] });
     queryClient.setQueryData(chatQueryKey(4), { messages: [] });
@@ -60,7 +60,8 @@ describe('the event stream in the browser', () => {
     expect(source.url).toBe('/api/events.php');
     source.send(1, 'credits', { credits: 5 });
     expect(queryClient.getQueryData(userQueryKey)).toEqual({ id: 1, credits: 5 });
-    source.send(2, 'message', { conversation: { id: 4 }, message: {}, profile, num_unread_messages: 1 });
+    source.send(2, 'message', { conversation: { id: 4 }, message: {}, profile, num_unread_messages: 1, total_unread_messages: 3 });
+    expect(queryClient.getQueryData(userQueryKey)).toEqual({ id: 1, credits: 5, num_unread_messages: 3 });
     expect([invalidated(chatsQueryKey), invalidated(chatQueryKey(4)), invalidated(likesQueryKey)]).toEqual([true, true, false]);
     stop();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
