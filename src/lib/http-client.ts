@@ -28,13 +28,20 @@ export function onAuthenticationRequired(listener: Listener): () => void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function retryable(method: string, status: number | null): boolean {
-  // Only reads are retried: a retried POST could act twice where no idempotency key protects it.
-  if (method !== 'GET') return false;
+function retryable(method: string, status: number | null, idempotent: boolean): boolean {
+  // Reads are retried, and mutations only when an idempotency key (a message nonce) makes a repeat
+  // harmless: otherwise a retried POST could act twice.
+  if (method !== 'GET' && !idempotent) return false;
   return status === null || status >= 500 || status === 429;
 }
 
-export type RequestOptions = { method?: string; body?: unknown; query?: Record<string, string | number | undefined | null> };
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  /** The body carries an idempotency key, so the server stores a repeat once: retry it like a read. */
+  idempotent?: boolean;
+};
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -65,16 +72,17 @@ async function parseError(res: Response): Promise<HttpError> {
 /** The one HTTP client (§7): 5 retries with exponential delay from 200 ms, JSON in and out. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
+  const idempotent = options.idempotent ?? false;
   const url = buildUrl(path, options.query);
   for (let attempt = 0; ; attempt++) {
     let res: Response | null = null;
     try {
       res = await fetch(url, buildInit(method, path, options.body));
     } catch (err) {
-      if (!retryable(method, null) || attempt >= REQUEST_RETRIES) throw err;
+      if (!retryable(method, null, idempotent) || attempt >= REQUEST_RETRIES) throw err;
     }
     if (res?.ok) return (res.status === 204 ? null : await res.json()) as T;
-    if (res && (!retryable(method, res.status) || attempt >= REQUEST_RETRIES)) {
+    if (res && (!retryable(method, res.status, idempotent) || attempt >= REQUEST_RETRIES)) {
       const error = await parseError(res);
       if (error.status === 403 && error.code === 'authentication_required' && !path.startsWith('/api/user.php')) {
         logoutListeners.forEach((listener) => listener());

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { insertMember } from '../factories/members';
 import { chatsOf, grantCredits, openChat, sendText, sentText } from '../factories/chat';
+import { messages } from '@/server/db/schema';
 import type { SendMessageDto } from '@/shared/types/social';
 
 let t: TestApp;
@@ -72,5 +74,49 @@ describe('POST /api/message.php and the chat list', () => {
     const [a, b] = [await bodyOf<SendMessageDto>(first), await bodyOf<SendMessageDto>(again)];
     expect(b).toEqual(a);
     expect(a.credits).toBe(15);
+  });
+});
+
+describe('who writes and to whom', () => {
+  it('marks a message to a fictional profile for the operators and shows the profile as fictional', async () => {
+    const sender = await premium('Wim');
+    const fictional = await insertMember(t.db, { name: 'Mara', profile: { isFictional: true } });
+    await grantCredits(t.db, sender.id, 5);
+    const sent = await sentText(sender.agent, fictional.id, 'Hoi Mara');
+    const [stored] = await t.db.select().from(messages).where(eq(messages.id, sent.message.id));
+    expect(stored.toFictional).toBe(true);
+    expect((await chatsOf(sender.agent)).chats[0].profile).toMatchObject({ id: fictional.id, is_fictional: true });
+  });
+
+  it('asks an invisible member to become visible before chatting', async () => {
+    const hidden = await loggedInMember(t, { user: { invisible: true, paidUser: true } });
+    const res = await sendText(hidden.agent, (await insertMember(t.db)).id, 'Hoi');
+    expect(res.status).toBe(403);
+    expect(await errorOf(res)).toMatchObject({ error: 'invisible', message: 'Je bent onzichtbaar. Zet onzichtbaar uit in je instellingen om te chatten.' });
+  });
+
+  it('limits a member to 60 messages a minute', async () => {
+    const sender = await premium('Vera');
+    const other = await insertMember(t.db);
+    await grantCredits(t.db, sender.id, 1000);
+    for (let i = 0; i < 60; i++) expect((await sendText(sender.agent, other.id, `${i}`)).status).toBe(201);
+    const res = await sendText(sender.agent, other.id, 'Te veel');
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('two first messages at once', () => {
+  it('meet in one conversation', async () => {
+    const a = await premium('Amber');
+    const b = await premium('Bas');
+    await grantCredits(t.db, a.id, 5);
+    await grantCredits(t.db, b.id, 5);
+    const [fromA, fromB] = await Promise.all([sendText(a.agent, b.id, 'Hoi Bas'), sendText(b.agent, a.id, 'Hoi Amber')]);
+    expect([fromA.status, fromB.status]).toEqual([201, 201]);
+    const [sentA, sentB] = [await bodyOf<SendMessageDto>(fromA), await bodyOf<SendMessageDto>(fromB)];
+    expect(sentA.conversation.id).toBe(sentB.conversation.id);
+    expect([sentA.message.seq, sentB.message.seq].sort()).toEqual([1, 2]);
+    expect((await chatsOf(a.agent)).chats).toHaveLength(1);
   });
 });

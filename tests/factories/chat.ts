@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import { creditLedger, users } from '@/server/db/schema';
+import { applyCredits } from '@/server/services/credits/apply-credits';
 import type { Db } from '@/server/db/client';
 import type { Agent } from '../fixtures/agent';
 import { bodyOf } from './http';
@@ -43,8 +44,5 @@ export async function balanceAndLedger(db: Db, userId: number): Promise<{ balanc
 
 /** Gives a member credits the way a purchase would: through a ledger row. */
 export async function grantCredits(db: Db, userId: number, credits: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { applyCredits } = await import('@/server/services/credits/apply-credits');
-    await applyCredits(tx, { userId, delta: credits, kind: 'purchase', source: 'test', reference: randomUUID() });
-  });
+  await db.transaction((tx) => applyCredits(tx, { userId, delta: credits, kind: 'purchase', source: 'test', reference: randomUUID() }));
 }

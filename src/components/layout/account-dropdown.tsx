@@ -14,7 +14,7 @@ function Avatar({ user }: { user: UserDto }) {
   return <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />;
 }
 
-/** §2 account dropdown: my profile, settings, logout. */
+/** §2 account dropdown: my profile, settings, logout; also the swipe game and the match finder. */
 export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
   const t = useTranslations('TopNav');
   const logout = useLogout();
@@ -31,6 +31,14 @@ export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigat
       <Link className="dropdown-item" href="/profile" onClick={onNavigate}>
         <i className="bi bi-person me-2" aria-hidden />
         {t('myProfile')}
+      </Link>
+      <Link className="dropdown-item" href="/swipe-game" onClick={onNavigate}>
+        <i className="bi bi-fire me-2" aria-hidden />
+        {t('swipeGame')}
+      </Link>
+      <Link className="dropdown-item" href="/match-finder" onClick={onNavigate}>
+        <i className="bi bi-stars me-2" aria-hidden />
+        {t('matchFinder')}
       </Link>
       <Link className="dropdown-item" href="/notifications" onClick={onNavigate}>
         <i className="bi bi-gear me-2" aria-hidden />

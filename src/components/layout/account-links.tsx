@@ -23,6 +23,8 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
         <span className="fw-semibold text-truncate">{user.profile.name}</span>
       </div>
       <NavItemLink href="/profile" icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
+      <NavItemLink href="/swipe-game" icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />
+      <NavItemLink href="/match-finder" icon="bi-stars" label={t('matchFinder')} onNavigate={onNavigate} />
       <NavItemLink href="/notifications" icon="bi-gear" label={t('settings')} onNavigate={onNavigate} />
       <Nav.Link as="button" className={`${styles.navLink} text-start`} onClick={() => logout.mutate()} disabled={logout.isPending}>
         <i className={`bi bi-box-arrow-right ${styles.navIcon}`} aria-hidden />

@@ -1,11 +1,20 @@
 'use client';
+import { unreadTotal, useChats } from '@/lib/api/get-chats';
+import { useUser } from '@/lib/api/current-user';
 
 export type NavCounts = { unreadMessages: number; newLikes: number };
 
 /**
- * Unread messages and new likes for the navigation badges and the tab title (§2, §4). Chat and
- * likes are not built yet: they plug in here (useChats / useLikes totals) and every badge follows.
+ * Unread messages and new likes for the navigation badges and the tab title (§2, §4). Likes are not
+ * built yet: they plug in here (useLikes total) and every badge follows.
  */
 export function useNavCounts(): NavCounts {
-  return { unreadMessages: 0, newLikes: 0 };
+  return { unreadMessages: useUnreadMessages(), newLikes: 0 };
+}
+
+/** The chat list's unread total; only members have chats. Until the list arrives, the member's own count. */
+function useUnreadMessages(): number {
+  const { data: user } = useUser();
+  const { data } = useChats({ enabled: Boolean(user) });
+  return data ? unreadTotal(data) : (user?.num_unread_messages ?? 0);
 }

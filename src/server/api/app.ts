@@ -38,6 +38,10 @@ import { deleteChatHandler } from './chat/delete';
 import { postMessage } from './message/post';
 import { getGifts } from './gifts/get';
 import { getMessagePhoto } from './message-photo/get';
+import { getSwipe } from './swipe/get';
+import { postSwipe } from './swipe/post';
+import { getMatchFinder } from './match-finder/get';
+import { postMatchFinder } from './match-finder/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -86,5 +90,9 @@ app.delete('/chat.php', ...deleteChatHandler);
 app.post('/message.php', limitPerMember('sendAccount'), ...postMessage);
 app.get('/message-photo.php', ...getMessagePhoto);
 app.get('/gifts.php', ...getGifts);
+app.get('/swipe.php', ...getSwipe);
+app.post('/swipe.php', ...postSwipe);
+app.get('/match-finder.php', ...getMatchFinder);
+app.post('/match-finder.php', ...postMatchFinder);
 
 export type AppType = typeof app;

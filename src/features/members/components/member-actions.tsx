@@ -3,11 +3,12 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
+import { GiftButton } from './gift-button';
 import { LoginPromptModal } from './login-prompt-modal';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
-/** Like, message and gift (§2). Visitors get the §6 login messages; like and gift arrive later. */
+/** Like, message and gift (§2). Visitors get the §6 login messages; like arrives later. */
 export function MemberActions({ id, name, viewerId }: Props) {
   const t = useTranslations('MemberProfile');
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -36,7 +37,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
       </div>
     );
   }
-  // Like and gift are not built yet: shown disabled (no dead end), with what they will do on hover.
+  // Like is not built yet: shown disabled (no dead end), with what they will do on hover.
   const later = (label: string, hint: string, icon: string) => (
     <OverlayTrigger overlay={<Tooltip>{hint}</Tooltip>}>
       <span className="d-inline-block" tabIndex={0} aria-label={hint}>
@@ -52,7 +53,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
       <Link href={`/members/${id}/chat`} prefetch={false} className={`btn btn-primary fw-bold`}>
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
-      {later(t('gift'), t('giftHint', { name }), 'bi-gift')}
+      <GiftButton id={id} name={name} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
-import { FictionalBadge } from './fictional-badge';
+import { FictionalBadge } from '@/components/fictional-badge';
 import { MemberPhotoPlaceholder } from './member-photo-placeholder';
 import { OnlineDot } from './online-dot';
 import styles from './members.module.css';

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberDetailDto } from '@/shared/types/api';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
-import { FictionalBadge } from './fictional-badge';
+import { FictionalBadge } from '@/components/fictional-badge';
 import { OnlineDot } from './online-dot';
 
 /** Name, age, online state and place; a fictional profile carries its label and warning (§1). */

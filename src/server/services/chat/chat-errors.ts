@@ -19,5 +19,8 @@ export const blockedError = (byMe: boolean, name: string) =>
 export const partnerNotConfirmed = (name: string) =>
   new ApiError({ status: 403, code: 'partner_not_confirmed', messageKey: 'chatPartnerNotConfirmed', values: { name } });
 
+/** Invisible members are shown to nobody (search, lists, chats), so they cannot write either. */
+export const invisibleSender = () => new ApiError({ status: 403, code: 'invisible', messageKey: 'chatInvisible' });
+
 /** A nonce already used for another message (a client bug, never a retry). */
 export const nonceReused = () => new ApiError({ status: 409, code: 'nonce_reused', messageKey: 'nonceReused' });

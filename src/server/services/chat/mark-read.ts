@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { conversationMembers, conversations } from '../../db/schema';
 import { transactionWithEvents } from '../events/transaction-with-events';
@@ -11,16 +11,19 @@ import type { MemberEventPayloads } from '@/shared/types/social';
  * (their unread badge); opening a read conversation again writes nothing.
  */
 export async function markRead(ctx: AuthedContext, conversationId: number, otherId: number): Promise<void> {
-  const lastSeq = sql`(select ${conversations.lastSeq} from ${conversations} where ${conversations.id} = ${conversationId})`;
   await transactionWithEvents(ctx, async (tx, emit) => {
+    // The share lock waits for a send in progress: its message is then read by sequence as well as
+    // by count, never counted read while it lies past the read mark.
+    const [conversation] = await tx.select({ lastSeq: conversations.lastSeq }).from(conversations).where(eq(conversations.id, conversationId)).for('share');
+    if (!conversation) return;
     const [row] = await tx
       .update(conversationMembers)
-      .set({ lastReadSeq: lastSeq, unreadCount: 0 })
+      .set({ lastReadSeq: conversation.lastSeq, unreadCount: 0 })
       .where(
         and(
           eq(conversationMembers.conversationId, conversationId),
           eq(conversationMembers.userId, ctx.actor.id),
-          or(lt(conversationMembers.lastReadSeq, lastSeq), gt(conversationMembers.unreadCount, 0)),
+          or(lt(conversationMembers.lastReadSeq, conversation.lastSeq), gt(conversationMembers.unreadCount, 0)),
         ),
       )
       .returning({ lastReadSeq: conversationMembers.lastReadSeq });

@@ -3,6 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { messages } from '../../db/schema';
 import { notFound } from '../../errors';
+import { stagedKey } from '../photos/photo-files';
 import { loginToChat } from './chat-errors';
 
 /**
@@ -19,7 +20,8 @@ export async function readMessagePhoto(ctx: ServiceContext, input: { message: nu
     .where(and(eq(messages.id, input.message), or(eq(messages.senderId, me), eq(messages.recipientId, me))))
     .limit(1);
   const file = input.size === 'thumb' ? row?.thumbFilename : row?.filename;
-  const data = file ? await ctx.storage.get(file) : null;
+  // The message event can arrive before the files are renamed after the commit (photo-files.ts).
+  const data = file ? ((await ctx.storage.get(file)) ?? (await ctx.storage.get(stagedKey(file)))) : null;
   if (!data) throw notFound();
   return data;
 }

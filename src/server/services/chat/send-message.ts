@@ -1,12 +1,12 @@
 import 'server-only';
 import type { ServiceContext, AuthedContext } from '../context';
 import type { MessagePhoto } from '../../db/schema';
-import { ApiError, validationError } from '../../errors';
+import { validationError } from '../../errors';
 import { transactionWithEvents } from '../events/transaction-with-events';
 import { checkRecipient } from './check-recipient';
 import { loadChatPartners } from './chat-partners';
 import { chatPrices } from './chat-prices';
-import { loginToChat } from './chat-errors';
+import { invisibleSender, loginToChat } from './chat-errors';
 import { messageToDto } from './message-dto';
 import { discardMessagePhoto, publishMessagePhoto, stageMessagePhoto } from './message-photo-files';
 import { findByNonce, storeMessage, type MessageContent, type StoredSend } from './store-message';
@@ -47,7 +47,8 @@ async function prepare(ctx: AuthedContext, input: SendInput): Promise<MessageCon
 export async function sendMessage(ctx: ServiceContext, input: SendInput): Promise<SendResult> {
   if (!ctx.actor) throw loginToChat('gift' in input);
   const authed = ctx as AuthedContext;
-  if (authed.actor.invisible) throw new ApiError({ status: 403, code: 'invisible', messageKey: 'chatInvisible' });
+  if (authed.actor.invisible) throw invisibleSender();
+  // A retry answers at once, before any check or image work (the transaction checks again).
   const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
   if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });
   const recipient = await checkRecipient(authed, input.profile);

@@ -23,13 +23,17 @@ export async function findByNonce(db: DbOrTx, senderId: number, nonce: string, r
   return stored ?? null;
 }
 
-/** Locks the sender's row: one member's sends run one at a time, so limits and prices see every earlier send. */
+/**
+ * Locks the sender's row: one member's sends run one at a time, so limits and prices see every
+ * earlier send. NO KEY UPDATE, as the balance update takes it: the key-share locks of other
+ * members' inserts that reference this member (a message to them) do not wait for it.
+ */
 async function lockSender(tx: Tx, id: number): Promise<SenderAccount> {
   const [row] = await tx
     .select({ id: users.id, paidUser: users.paidUser, freeMessagesUsed: users.freeMessagesUsed, credits: users.credits })
     .from(users)
     .where(eq(users.id, id))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

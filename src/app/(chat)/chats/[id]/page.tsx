@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Conversation } from '@/features/chat/components/conversation';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('ChatsPage');
+  return { title: t('title') };
+}
+
+/** §2 /chats/{id}: one conversation, by conversation id. */
+export default async function Page({ params }: Props) {
+  const { id } = await params;
+  if (!/^\d{1,10}$/.test(id)) notFound();
+  // Keyed by id: moving to another conversation starts with a fresh draft and outbox.
+  return <Conversation key={id} conversationId={Number(id)} />;
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { redirect } from 'next/navigation';
+import { ChatsShell } from '@/features/chat/components/chats-shell';
+import { getPageUser } from '@/server/request/page-data';
+
+/** §2 /chats and /chats/{id}: members only; the list stays mounted while conversations change. */
+export default async function ChatsLayout({ children }: { children: ReactNode }) {
+  if (!(await getPageUser())) redirect('/login?next=/chats');
+  return <ChatsShell>{children}</ChatsShell>;
+}

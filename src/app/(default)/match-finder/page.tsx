@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { MatchFinderPage } from '@/features/swipe/components/match-finder-page';
+import { matchFinderQueryKey } from '@/features/swipe/api/get-match-finder';
+import { getPageContext } from '@/server/request/page-context';
+import { findMatches } from '@/server/services/swipe/find-matches';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('MatchFinder');
+  return { title: t('metaTitle') };
+}
+
+// §2 /match-finder: members only; the suggestions arrive with the page.
+export default async function Page() {
+  const ctx = await getPageContext();
+  if (!ctx.actor) redirect('/login');
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(matchFinderQueryKey, await findMatches(ctx));
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <MatchFinderPage />
+    </HydrationBoundary>
+  );
+}

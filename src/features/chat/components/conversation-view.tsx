@@ -1,0 +1,45 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import { useUser } from '@/lib/api/current-user';
+import { SendErrorAlert } from '@/components/messaging/send-error-alert';
+import type { SendMessageDto, MessageDto, ReplyBlock, SocialProfileDto } from '@/shared/types/social';
+import { useOutbox } from '../hooks/use-outbox';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { Icebreakers } from './icebreakers';
+import { MessageList } from './message-list';
+import { ReplyBlockNotice } from './reply-block-notice';
+
+type Props = {
+  profile: SocialProfileDto;
+  messages: MessageDto[];
+  replyBlock: ReplyBlock;
+  otherLastReadSeq?: number;
+  icebreakers: string[];
+  earlier?: { hasMore: boolean; loading: boolean; load: () => void };
+  headerActions?: ReactNode;
+  onSent?: (sent: SendMessageDto) => void;
+};
+
+/** A conversation with one member: header, messages, and the composer or why one cannot write. */
+export function ConversationView({ profile, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
+  const { data: user } = useUser();
+  const [draft, setDraft] = useState('');
+  const outbox = useOutbox({ profileId: profile.id, onSent });
+  const empty = messages.length === 0 && outbox.outgoing.length === 0;
+  return (
+    <>
+      <ConversationHeader profile={profile} actions={headerActions} />
+      <MessageList messages={messages} outgoing={outbox.outgoing} viewerId={user?.id} otherLastReadSeq={otherLastReadSeq} earlier={earlier} onRetry={outbox.retry} />
+      {replyBlock && <ReplyBlockNotice reason={replyBlock} name={profile.name} />}
+      {/* §4: an unconfirmed member may write; only their partner's reply waits for the link. */}
+      {(!replyBlock || replyBlock === 'self_not_confirmed') && (
+        <div>
+          {empty && <Icebreakers lines={icebreakers} onChoose={setDraft} />}
+          {outbox.lastError !== null && <SendErrorAlert error={outbox.lastError} onClose={outbox.clearError} className="mx-2 mb-2" />}
+          <Composer name={profile.name} draft={draft} onDraftChange={setDraft} onSend={outbox.send} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { Alert, Spinner } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { HttpError } from '@/lib/http-client';
+import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
+import type { MemberCardDto } from '@/shared/types/api';
+import type { SwipeCardsDto } from '@/shared/types/swipe';
+import { useSwipeCards } from '../api/get-swipe-cards';
+import { useDecideSwipe } from '../api/decide-swipe';
+import { useSwipeKeys } from '../hooks/use-swipe-keys';
+import { LikesLeft } from './likes-left';
+import { MatchNotice } from './match-notice';
+import { SwipeButtons } from './swipe-buttons';
+import { SwipeCard } from './swipe-card';
+import { SwipeEmpty } from './swipe-empty';
+import { SwipeLimitPanel } from './swipe-limit-panel';
+import styles from './swipe.module.css';
+
+/** §2 /swipe-game: one card at a time, like or pass; §9 4 likes a day, passes unlimited. */
+export function SwipeGamePage() {
+  const t = useTranslations('SwipeGame');
+  const { data, isPending } = useSwipeCards();
+  // Opened with today's likes already used: the limit panel straight away.
+  const [limitResetsAt, setLimitResetsAt] = useState<string | null>(() => (data?.likes_left === 0 ? data.resets_at : null));
+  return (
+    <div className="container py-4" style={{ maxWidth: '40rem' }}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
+        <h1 className="h3 fw-bold mb-0">{t('title')}</h1>
+        {data && <LikesLeft count={data.likes_left} />}
+      </div>
+      <p className="text-body-secondary mb-4">
+        {t('intro', { count: data?.likes_per_day ?? SWIPE_LIKES_PER_DAY })} <span className="d-none d-md-inline">{t('keyboardHint')}</span>
+      </p>
+      {isPending || !data ? (
+        <div className="text-center py-5">
+          <Spinner animation="border" variant="primary" />
+        </div>
+      ) : limitResetsAt ? (
+        <SwipeLimitPanel resetsAt={limitResetsAt} />
+      ) : (
+        <SwipeStack data={data} onLimit={setLimitResetsAt} />
+      )}
+      <p className="text-center mt-4 mb-0">
+        <Link href="/match-finder">{t('matchFinderLink')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt: string) => void }) {
+  const decide = useDecideSwipe();
+  const [match, setMatch] = useState<MemberCardDto | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const top = data.cards[0] ?? null;
+  const onDecide = useCallback(
+    (decision: 'like' | 'pass') => {
+      if (!top || decide.isPending) return;
+      setError(null);
+      decide.mutate(
+        { profile: top.id, decision },
+        {
+          onSuccess: (answer) => answer.match && setMatch(top),
+          onError: (err) => {
+            if (err instanceof HttpError && err.code === 'swipe_limit_reached') onLimit(String(err.body.details?.resets_at ?? data.resets_at));
+            // A member gone since the cards came simply leaves the stack (useDecideSwipe).
+            else if (!(err instanceof HttpError && err.status === 404)) setError(err.message);
+          },
+        },
+      );
+    },
+    [top, decide, data.resets_at, onLimit],
+  );
+  useSwipeKeys(Boolean(top), onDecide);
+  return (
+    <>
+      {match && <MatchNotice member={match} onClose={() => setMatch(null)} />}
+      {error && <Alert variant="danger">{error}</Alert>}
+      {top ? (
+        <div className={styles.stack}>
+          <div className={styles.deck}>
+            {data.cards.length > 1 && <div className={styles.behind} aria-hidden />}
+            <SwipeCard key={top.id} member={top} onSwipe={onDecide} />
+          </div>
+          <SwipeButtons disabled={decide.isPending} onDecide={onDecide} />
+        </div>
+      ) : (
+        <SwipeEmpty />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+import Link from 'next/link';
+import { useFormatter, useTranslations } from 'next-intl';
+import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
+
+/** §9: today's likes are used up; says when they come back and where to go meanwhile. */
+export function SwipeLimitPanel({ resetsAt }: { resetsAt: string }) {
+  const t = useTranslations('SwipeGame');
+  const format = useFormatter();
+  const time = format.dateTime(new Date(resetsAt), { weekday: 'long', hour: '2-digit', minute: '2-digit' });
+  return (
+    <section className="text-center py-5 px-3 bg-white rounded-4 shadow-sm" aria-labelledby="swipe-limit-title" data-testid="swipe-limit">
+      <div className="display-5 text-primary mb-2">
+        <i className="bi bi-hourglass-split" aria-hidden />
+      </div>
+      <h2 id="swipe-limit-title" className="h4 fw-bold">
+        {t('limitTitle')}
+      </h2>
+      <p className="mb-1">{t('limitText', { count: SWIPE_LIKES_PER_DAY })}</p>
+      <p className="text-body-secondary">{t('limitResets', { time })}</p>
+      <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
+        <Link href="/members" className="btn btn-primary">
+          <i className="bi bi-search me-2" aria-hidden />
+          {t('limitSearch')}
+        </Link>
+        <Link href="/likes" className="btn btn-outline-dark">
+          <i className="bi bi-heart me-2" aria-hidden />
+          {t('limitLikes')}
+        </Link>
+      </div>
+    </section>
+  );
+}

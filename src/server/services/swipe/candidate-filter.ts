@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { likes, profiles, swipeDecisions, users } from '../../db/schema';
+import { notBlockedWith } from '../blocks/block-filter';
+
+/** The few hidden accounts (deleted or invisible), as search-members.ts excludes them. */
+const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${profiles.userId} and (${users.deletedAt} is not null or ${users.invisible}))`;
+
+/** Whom the member should meet: the gender they look for when they set one (profiles.looking_for_gender). */
+export type Seeker = { id: number; lookingForGender: 'male' | 'female' | null };
+
+/**
+ * Members the swipe game and the match finder may propose: active, visible, with a main photo, of
+ * the gender the seeker looks for, not the seeker, no block either way, and not already swiped or
+ * liked by the seeker.
+ */
+export function candidateConditions(seeker: Seeker): SQL[] {
+  const where: SQL[] = [
+    eq(profiles.status, 'active'),
+    isNotNull(profiles.mainPhotoId),
+    ne(profiles.userId, seeker.id),
+    notHidden,
+    notBlockedWith(seeker.id, profiles.userId),
+    sql`not exists (select 1 from ${swipeDecisions} where ${swipeDecisions.userId} = ${seeker.id} and ${swipeDecisions.targetId} = ${profiles.userId})`,
+    sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${seeker.id} and ${likes.likedId} = ${profiles.userId})`,
+  ];
+  if (seeker.lookingForGender) where.push(eq(profiles.gender, seeker.lookingForGender));
+  return where;
+}
+
+/** One member someone may act on: active and visible (blocks are checked by the caller). */
+export function visibleMemberConditions(id: number): SQL[] {
+  return [eq(profiles.userId, id), eq(profiles.status, 'active'), notHidden];
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+import { and, desc } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
+import { profiles } from '../../db/schema';
+import { authenticationRequired } from '../../errors';
+import { candidateConditions } from './candidate-filter';
+import { loadCards, loadOwnProfile } from './load-cards';
+import { swipeLikesLeft } from './swipe-likes-left';
+import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
+import type { SwipeCardsDto } from '@/shared/types/swipe';
+
+/** Cards per fetch: the client asks again when the stack runs low. */
+export const SWIPE_CARDS_PER_FETCH = 10;
+
+/**
+ * GET /api/swipe.php: the next cards of the swipe game, most recently active members first, and
+ * what is left of today's likes (§9).
+ */
+export async function listSwipeCards(ctx: ServiceContext): Promise<SwipeCardsDto> {
+  if (!ctx.actor) throw authenticationRequired();
+  const actorId = ctx.actor.id;
+  const own = await loadOwnProfile(ctx.db, actorId);
+  const where = candidateConditions({ id: actorId, lookingForGender: own?.lookingForGender ?? null });
+  const [rows, left] = await Promise.all([
+    ctx.db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(and(...where))
+      .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+      .limit(SWIPE_CARDS_PER_FETCH),
+    swipeLikesLeft(ctx, ctx.db, actorId),
+  ]);
+  return {
+    cards: await loadCards(ctx, rows.map((r) => r.id)),
+    likes_left: left.likesLeft,
+    likes_per_day: SWIPE_LIKES_PER_DAY,
+    resets_at: left.resetsAt.toISOString(),
+  };
+}

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from '@playwright/test';
+import { PHOTO, expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
+
+// §2 chat: the list, a conversation, the composer; §6 the premium alert of a free member; real time.
+
+/** A member who signed up and clicked the activation link: others can write to them (§4). */
+async function confirmedMember(page: Page): Promise<{ id: number; name: string }> {
+  const member = await signUpViaApi(page.request);
+  expect((await page.request.get(await mailedLink(member.email))).ok()).toBe(true);
+  const { user } = await (await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })).json();
+  return { id: user.id, name: member.name };
+}
+
+/** A second person on their own browser, already logged in as a confirmed member. */
+async function otherPerson(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.7` } });
+  await context.addInitScript(() => localStorage.setItem('site-entry-dismissed-at', String(Date.now())));
+  const page = await context.newPage();
+  return { context, page, member: await confirmedMember(page) };
+}
+
+/** A demo member of the seed (confirmed, with a profile) to write to. */
+async function someoneToWriteTo(page: Page) {
+  const { profiles } = await searchApi(page.request, { page: 1 });
+  return profiles[0];
+}
+
+/** WCAG 2 A and AA findings of serious or critical impact, with where they were found. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Bericht aan ${name}` });
+
+test('a message from a profile shows in both conversations at once, with the unread count', async ({ page, member, browser, baseURL }) => {
+  const b = await otherPerson(browser, baseURL);
+  let listLoads = 0;
+  b.page.on('response', (res) => void (res.url().endsWith('/api/chats.php') && listLoads++));
+  await b.page.goto('/chats');
+  await expect(b.page.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+  // §7's first poll reloads the list 5 s after the page mounts, the next one only after 60 s: once it
+  // has run, only the event stream can bring the message to B within the expectations below.
+  await expect.poll(() => listLoads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+  await openProfile(page, b.member.id);
+  await page.getByRole('link', { name: 'Bericht', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${b.member.id}/chat$`));
+  const text = `Hoi ${b.member.name}, zin in een wandeling langs <b>zee</b>?`;
+  await composer(page, b.member.name).fill(text);
+  await composer(page, b.member.name).press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByText(text)).toBeVisible();
+
+  // B never reloads: the event stream brings the conversation, its unread count and the tab title.
+  const entry = b.page.getByRole('navigation', { name: 'Gesprekken' }).getByRole('link', { name: new RegExp(member.name) });
+  await expect(entry).toContainText(text);
+  await expect(entry).toContainText('1 ongelezen bericht');
+  await expect(b.page).toHaveTitle(/^\(1\) /);
+
+  await entry.click();
+  await expect(b.page.getByRole('list', { name: 'Berichten' }).getByText(text)).toBeVisible();
+  await expect(entry).not.toContainText('ongelezen');
+  await expect(b.page).not.toHaveTitle(/^\(\d+\)/);
+  await b.context.close();
+});
+
+test('a free member past the free messages is offered premium', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  for (const text of ['Hallo!', 'Hoe gaat het?', 'Wat doe je graag?']) {
+    await composer(page, other.name).fill(text);
+    await composer(page, other.name).press('Enter');
+    await expect(page.getByRole('list', { name: 'Berichten' }).getByText(text)).toBeVisible();
+  }
+  await expect(page.getByText('Niet verstuurd')).toHaveCount(0);
+
+  await composer(page, other.name).fill('Ben je er nog?');
+  await composer(page, other.name).press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+  await expect(page.getByText('Niet verstuurd')).toBeVisible();
+});
+
+test('a gift from the profile opens the catalogue; a member without credits is offered premium', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await openProfile(page, other.id);
+  await page.getByRole('button', { name: 'Cadeautje', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: `Stuur ${other.name} een cadeautje` });
+  await expect(picker.getByText('Een cadeautje kost 20 credits')).toBeVisible();
+  await picker.getByRole('button', { name: 'Roos' }).click();
+  await expect(picker.getByRole('button', { name: 'Roos' })).toHaveAttribute('aria-pressed', 'true');
+  await picker.getByRole('button', { name: 'Cadeautje sturen' }).click();
+  await expect(picker.getByText('Deze functie is alleen beschikbaar voor premium leden.')).toBeVisible();
+});
+
+test('a gift from the chat composer shows as a pending bubble, then the premium alert', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  await page.getByRole('button', { name: 'Cadeautje sturen (20 credits)' }).click();
+  const picker = page.getByRole('dialog', { name: `Stuur ${other.name} een cadeautje` });
+  await picker.getByRole('button', { name: 'Teddybeer' }).click();
+  await picker.getByRole('button', { name: 'Cadeautje sturen' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Cadeautje: Teddybeer')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+});
+
+test('a photo shows at once in the conversation; without credits the premium alert follows', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  await expect(page.getByRole('button', { name: 'Foto sturen (10 credits)' })).toBeVisible();
+  await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img', { name: 'Verstuurde foto' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+  await expect(page.getByText('Niet verstuurd')).toBeVisible();
+});
+
+test('a visitor opening a chat is asked to log in', async ({ page }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  await expect(page.getByRole('heading', { name: 'Je moet ingelogd zijn om te chatten' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inloggen' })).toHaveAttribute('href', `/login?next=%2Fmembers%2F${other.id}%2Fchat`);
+});
+
+test('a member deletes a conversation and it leaves the list at once', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  await composer(page, other.name).fill('Tot ziens!');
+  await composer(page, other.name).press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const list = page.getByRole('navigation', { name: 'Gesprekken' });
+  await expect(list.getByRole('link', { name: new RegExp(other.name) })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Gesprek verwijderen' }).click();
+  await page.getByRole('dialog', { name: 'Gesprek verwijderen?' }).getByRole('button', { name: 'Gesprek verwijderen' }).click();
+  await expect(page).toHaveURL(/\/chats$/);
+  await expect(list.getByRole('link', { name: new RegExp(other.name) })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the list and a conversation each fill the screen, with a way back', async ({ page, member: _ }) => {
+    const other = await someoneToWriteTo(page);
+    await page.goto(`/members/${other.id}/chat`);
+    await composer(page, other.name).fill('Hallo vanaf mijn telefoon');
+    await page.getByRole('button', { name: 'Versturen', exact: true }).click();
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    await expect(page.getByRole('navigation', { name: 'Gesprekken' })).toBeHidden();
+    await page.getByRole('link', { name: 'Terug naar je gesprekken' }).click();
+    await expect(page).toHaveURL(/\/chats$/);
+    await expect(page.getByRole('navigation', { name: 'Gesprekken' }).getByText('Hallo vanaf mijn telefoon')).toBeVisible();
+  });
+});
+
+for (const [screen, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test(`the chat screens have no serious accessibility problems on a ${screen}`, async ({ page, member: _ }) => {
+    await page.setViewportSize(viewport);
+    const other = await someoneToWriteTo(page);
+    await page.goto(`/members/${other.id}/chat`);
+    await expect(page.getByRole('heading', { name: /Kies een openingszin/ })).toBeVisible();
+    expect(await seriousViolations(page), 'new conversation').toEqual([]);
+
+    await composer(page, other.name).fill('Hallo!');
+    await composer(page, other.name).press('Enter');
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Hallo!')).toBeVisible();
+    expect(await seriousViolations(page), 'conversation').toEqual([]);
+
+    await page.getByRole('button', { name: 'Cadeautje sturen (20 credits)' }).click();
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Roos' })).toBeVisible();
+    expect(await seriousViolations(page), 'gift picker').toEqual([]);
+  });
+}

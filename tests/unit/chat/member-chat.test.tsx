@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { MemberChat } from '@/features/chat/components/member-chat';
+import { chatQueryKey } from '@/lib/api/social-query-keys';
+import type { ChatDto } from '@/shared/types/social';
+import { message, profile, renderChat, routeFetch } from './render-chat';
+
+const router = { push: vi.fn(), replace: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/members/7/chat' }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a chat with a member not written to yet', () => {
+  it('creates the conversation with the first message and moves to it, message and all', async () => {
+    const first = message({ id: 40, conversation_id: 12, sender_id: 1, text: 'Hoi Bram!' });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'POST /api/message.php': () => ({ status: 201, body: { message: first, conversation: { id: 12 }, credits: 0 } }),
+        'GET /api/chats.php': () => ({ status: 200, body: { chats: [] } }),
+      }).fetch,
+    );
+    const { queryClient } = renderChat(<MemberChat profile={profile()} replyBlock={null} icebreakers={['Hoi Bram!']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Hoi Bram!' }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Bericht aan Bram' }), { key: 'Enter' });
+
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/chats/12'));
+    const chat = queryClient.getQueryData<InfiniteData<ChatDto>>(chatQueryKey(12));
+    expect(chat?.pages[0].messages).toEqual([first]);
+    expect(chat?.pages[0].profile.name).toBe('Bram');
+  });
+});
