@@ -11,6 +11,7 @@ const FILTER = `
   WHERE p.status = 'active'
     AND NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.deleted_at IS NOT NULL OR u.invisible))
     AND p.user_id <> $1
+    AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = p.user_id) OR (b.blocker_id = p.user_id AND b.blocked_id = $1))
     AND p.gender = 'female' AND p.country = 'NL' AND p.date_of_birth <= $2 AND p.date_of_birth > $3`;
 
 const PAGE_SQL = `SELECT p.*, ph.*, r.*${FILTER.replace(

@@ -114,3 +114,8 @@ export const NOTIFICATION_KINDS = [
   'news',
   'reminders',
 ] as const;
+
+/** Likes: each list of GET /api/likes.php holds at most this many, newest first. */
+export const LIKES_LIST_LIMIT = 500;
+/** GET /api/auto-like.php gives a member at most one like from a fictional profile per this many hours. */
+export const AUTO_LIKE_INTERVAL_HOURS = 24;

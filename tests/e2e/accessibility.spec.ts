@@ -40,5 +40,20 @@ for (const { name, device } of screens) {
       await expect(page.getByLabel('Profielnaam')).toHaveValue(member.name);
       expect(await seriousViolations(page), '/profile').toEqual([]);
     });
+
+    test('the likes page has none for a member, empty or with a like', async ({ page, member }) => {
+      await page.goto('/likes/given');
+      await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
+      await expect(page.getByText('Je hebt nog niemand een like gegeven')).toBeVisible();
+      expect(await seriousViolations(page), '/likes/given, empty').toEqual([]);
+
+      const other = await findFictionalMember(page.request);
+      await page.goto(`/members/${other.id}`);
+      await page.getByRole('button', { name: 'Like', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Geliket' })).toBeVisible();
+      await page.goto('/likes/given');
+      await expect(page.getByRole('listitem').filter({ hasText: other.name })).toBeVisible();
+      expect(await seriousViolations(page), `/likes/given of ${member.name}`).toEqual([]);
+    });
   });
 }

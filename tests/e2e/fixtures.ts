@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -33,7 +33,8 @@ function decodeQuotedPrintable(raw: string): string {
  */
 export async function mailedLink(email: string, linkPart = 'token='): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = readdirSync(mailDir, { withFileTypes: true })
+    // The folder appears with the server's first mail, which may still be on its way.
+    const files = (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
       .filter((f) => f.isFile() && f.name.endsWith('.eml'))
       .map((f) => path.join(mailDir, f.name))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);

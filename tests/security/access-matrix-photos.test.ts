@@ -5,7 +5,9 @@ import { changed, describeMatrix, matrixActors, pathOf, unchanged, type Scene } 
 // The access matrix for photos and their files. Signed links to private photos are bearer links:
 // whoever holds an unexpired, unrevoked link gets the file, so the matrix also proves who is handed
 // one (GET /api/member.php rows in access-matrix-members.test.ts: only the owner and premium members)
-// and that making the photo public or deleting it revokes every earlier link.
+// and that making the photo public or deleting it revokes every earlier link. A member the owner
+// blocked gets no new links (member.php is 403 to them), but a link they already hold stays a
+// bearer link until it expires, like a file they saved.
 
 let t: TestApp;
 let others: Awaited<ReturnType<typeof matrixActors>>;
@@ -17,11 +19,12 @@ afterAll(() => t.close());
 
 const notYours = unchanged(404);
 const authRequired = unchanged(403);
-const ownerOnly = { owner: changed(200), member: notYours, premium: notYours, visitor: authRequired };
+const ownerOnly = { owner: changed(200), member: notYours, premium: notYours, blocked: notYours, visitor: authRequired };
 const everyone = (status: number, check?: (res: Response, scene: Scene) => void) => ({
   owner: unchanged(status, check),
   member: unchanged(status, check),
   premium: unchanged(status, check),
+  blocked: unchanged(status, check),
   visitor: unchanged(status, check),
 });
 

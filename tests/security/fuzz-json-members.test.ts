@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { insertPhoto } from '../factories/members';
 import { COUNTRIES, GENDERS, LOCALES, SEXUALITIES } from '@/shared/constants';
+import { REPORT_REASONS } from '@/shared/schemas/safety';
 import { rawRequest, SAME_SITE_JSON, signedIn, type SignedIn } from './support/browsers';
 import { bodyText, expectSafeAnswer, fuzz, jsonBody, jsonScalar } from './support/fuzz';
 
@@ -27,6 +28,7 @@ afterAll(() => t.close());
 
 // Some values from the field's own domain, so runs get past the first check and reach the service.
 const photoId = () => fc.oneof(fc.constantFrom(...photoIds), jsonScalar);
+const memberId = () => fc.oneof(fc.constantFrom(fuzzer.id, bystander.id), jsonScalar);
 const option = (values: readonly (string | null)[]) => fc.constantFrom(...values, null);
 
 const PROFILE_KEYS = [
@@ -65,6 +67,18 @@ const TARGETS: Target[] = [
   { method: 'DELETE', path: '/api/photos.php', body: () => jsonBody(['id'], { id: photoId() }) },
   { method: 'POST', path: '/api/activate.php', body: () => jsonBody(['email']) },
   { method: 'POST', path: '/api/page-hidden.php', body: () => jsonBody(['hidden']) },
+  { method: 'POST', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: memberId() }) },
+  { method: 'DELETE', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: memberId() }) },
+  {
+    method: 'POST',
+    path: '/api/report.php',
+    body: () =>
+      jsonBody(['profile', 'reason', 'text'], {
+        profile: memberId(),
+        reason: fc.constantFrom(...REPORT_REASONS, 'FAKE', ''),
+        text: fc.oneof(fc.string({ maxLength: 1200 }), fc.string({ unit: 'grapheme', maxLength: 1001 })),
+      }),
+  },
 ];
 
 describe.each(TARGETS)('$method $path as a member', ({ method, path, body }) => {

@@ -58,6 +58,9 @@ const TARGETS: Target[] = [
   },
   { method: 'POST', path: '/api/activate.php', body: () => jsonBody(['token']) },
   { method: 'POST', path: '/api/page-hidden.php', body: () => jsonBody(['hidden']) },
+  { method: 'POST', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: fc.constant(member.id) }) },
+  { method: 'DELETE', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: fc.constant(member.id) }) },
+  { method: 'POST', path: '/api/report.php', body: () => jsonBody(['profile', 'reason', 'text'], { profile: fc.constant(member.id), reason: fc.constant('fake') }) },
 ];
 
 describe.each(TARGETS)('$method $path as a visitor', ({ method, path, body }) => {

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DefaultChrome } from '@/components/layout/default-chrome';
+import { AutoLikeTrigger } from '@/components/layout/like-modal/auto-like-trigger';
+import { LikeModalHost } from '@/components/layout/like-modal/like-modal-host';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 
@@ -11,6 +13,11 @@ export default function DefaultLayout({ children }: { children: ReactNode }) {
         <>
           <TrackingCapture />
           <LazySignupModal />
+          <LikeModalHost />
+          {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
+          <Suspense fallback={null}>
+            <AutoLikeTrigger />
+          </Suspense>
         </>
       }
     >

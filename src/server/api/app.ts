@@ -42,6 +42,14 @@ import { getSwipe } from './swipe/get';
 import { postSwipe } from './swipe/post';
 import { getMatchFinder } from './match-finder/get';
 import { postMatchFinder } from './match-finder/post';
+import { postLike } from './like/post';
+import { deleteLike } from './like/delete';
+import { getLikes } from './likes/get';
+import { putLikes } from './likes/put';
+import { getAutoLike } from './auto-like/get';
+import { postBlock } from './block/post';
+import { deleteBlock } from './block/delete';
+import { postReport } from './report/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -94,5 +102,13 @@ app.get('/swipe.php', ...getSwipe);
 app.post('/swipe.php', ...postSwipe);
 app.get('/match-finder.php', ...getMatchFinder);
 app.post('/match-finder.php', ...postMatchFinder);
+app.post('/like.php', limitPerMember('likeAccount'), ...postLike);
+app.delete('/like.php', limitPerMember('likeAccount'), ...deleteLike);
+app.get('/likes.php', ...getLikes);
+app.put('/likes.php', ...putLikes);
+app.get('/auto-like.php', ...getAutoLike);
+app.post('/block.php', limitPerMember('blockAccount'), ...postBlock);
+app.delete('/block.php', limitPerMember('blockAccount'), ...deleteBlock);
+app.post('/report.php', limitPerMember('reportAccount'), ...postReport);
 
 export type AppType = typeof app;

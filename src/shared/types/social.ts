@@ -81,6 +81,7 @@ export type MemberEventPayloads = {
   like: { profile: SocialProfileDto };
   match: { profile: SocialProfileDto };
   credits: { credits: number };
-  block: { profile: { id: number } };
+  /** Sent to both members on a block (`blocked: true`) and on an unblock (`false`); `profile` is the other one. */
+  block: { profile: { id: number }; blocked: boolean };
   chat_deleted: { conversation: { id: number } };
 };

@@ -10,13 +10,11 @@ import { stateOf } from './state';
 
 /**
  * Who tries: the object's owner, another (free) member, a premium member (premium members may see
- * private photos, §6) and a visitor without a session.
- *
- * Blocking does not exist yet, so there is no `blocked` actor. When it lands, add 'blocked' here (a
- * member the owner has blocked) and sign one in within `matrixActors`: every row's `expect` is a
- * Record over ACTORS, so the compiler then asks each row for the blocked member's answer.
+ * private photos, §6), a member the owner has blocked (§6: they may not view or contact the owner)
+ * and a visitor without a session. Every row's `expect` is a Record over ACTORS, so a new actor makes
+ * the compiler ask each row for its answer.
  */
-export const ACTORS = ['owner', 'member', 'premium', 'visitor'] as const;
+export const ACTORS = ['owner', 'member', 'premium', 'blocked', 'visitor'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const PUSH_KEYS = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
@@ -83,17 +81,24 @@ export const pathOf = (address: string): string => {
 type Member = Exclude<Actor, 'owner' | 'visitor'>;
 type Others = Record<Member, SignedIn>;
 
-const OTHER_MEMBERS: Record<Member, MemberOverrides> = { member: {}, premium: { user: { paidUser: true } } };
+const OTHER_MEMBERS: Record<Member, MemberOverrides> = { member: {}, premium: { user: { paidUser: true } }, blocked: {} };
 
 /** The members who try the owner's objects; signed in once per test file. */
 export async function matrixActors(t: TestApp): Promise<Others> {
-  return { member: await signedIn(t, OTHER_MEMBERS.member), premium: await signedIn(t, OTHER_MEMBERS.premium) };
+  return {
+    member: await signedIn(t, OTHER_MEMBERS.member),
+    premium: await signedIn(t, OTHER_MEMBERS.premium),
+    blocked: await signedIn(t, OTHER_MEMBERS.blocked),
+  };
 }
 
 async function browserOf(t: TestApp, actor: Actor, scene: Scene, others: Others, freshLogin: boolean): Promise<Agent> {
   if (actor === 'owner') return scene.owner.agent;
   if (actor === 'visitor') return newBrowser(t);
-  return freshLogin ? (await signedIn(t, OTHER_MEMBERS[actor])).agent : moveBrowser(t, others[actor].agent);
+  const who = freshLogin ? await signedIn(t, OTHER_MEMBERS[actor]) : others[actor];
+  // Part of the scene, before the snapshot: this owner blocks the `blocked` actor through the API.
+  if (actor === 'blocked') expect((await scene.owner.agent.post('/api/block.php', { profile: who.id })).status).toBe(200);
+  return freshLogin ? who.agent : moveBrowser(t, who.agent);
 }
 
 /** One test per (row, actor): expected status, and the owner's data changed only where expected. */

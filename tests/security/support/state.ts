@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { emailTokens, photos, profileInterests, profiles, pushSubscriptions, sessions, users } from '@/server/db/schema';
+import { blocks, emailTokens, photos, profileInterests, profiles, pushSubscriptions, reports, sessions, users } from '@/server/db/schema';
 import type { Db } from '@/server/db/client';
 
 /**
@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
  * the security log, and a refused login (401) is written there by design (§8 lock). Sessions are
  * compared per member below: a caller's own login or logout is theirs to make.
  */
-const MEMBER_TABLES: Record<string, PgTable> = { users, profiles, profileInterests, photos, pushSubscriptions, emailTokens };
+const MEMBER_TABLES: Record<string, PgTable> = { users, profiles, profileInterests, photos, pushSubscriptions, emailTokens, blocks, reports };
 
 async function tableCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

@@ -34,6 +34,7 @@ describe('locale files', () => {
 
   it('keeps the Dutch texts of the spec verbatim', () => {
     expect(reference.get('Errors.accountLocked')).toBe('Te veel foute pogingen, account voor {minutes} min geblokkeerd.');
+    expect(reference.get('Errors.chatBlockedByOther')).toBe('{name} heeft je geblokkeerd. Je kunt het profiel van {name} niet meer bekijken.');
     expect(reference.get('Errors.dateOfBirth')).toBe('Vul uw geboortedatum in ({min_age}+ jaar)');
     expect(reference.get('Errors.photoLimit')).toBe('Foto-limiet bereikt');
     expect(reference.get('Errors.resetLimit')).toBe('Te veel wachtwoordherstel mails verstuurd, probeer het morgen nog eens.');

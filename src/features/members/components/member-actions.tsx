@@ -1,14 +1,16 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
-import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { GiftButton } from './gift-button';
+import { LikeButton } from './like-button';
 import { LoginPromptModal } from './login-prompt-modal';
+import { MemberSafetyMenu } from './member-safety-menu';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
-/** Like, message and gift (§2). Visitors get the §6 login messages; like arrives later. */
+/** Like, message and gift (§2). Visitors get the §6 login messages. */
 export function MemberActions({ id, name, viewerId }: Props) {
   const t = useTranslations('MemberProfile');
   const [prompt, setPrompt] = useState<string | null>(null);
@@ -37,23 +39,14 @@ export function MemberActions({ id, name, viewerId }: Props) {
       </div>
     );
   }
-  // Like is not built yet: shown disabled (no dead end), with what they will do on hover.
-  const later = (label: string, hint: string, icon: string) => (
-    <OverlayTrigger overlay={<Tooltip>{hint}</Tooltip>}>
-      <span className="d-inline-block" tabIndex={0} aria-label={hint}>
-        <Button variant="outline-dark" disabled style={{ pointerEvents: 'none' }} tabIndex={-1}>
-          <i className={`bi ${icon} me-2`} aria-hidden />{label}
-        </Button>
-      </span>
-    </OverlayTrigger>
-  );
   return (
     <div className="d-flex flex-wrap gap-2">
-      {later(t('like'), t('likeHint', { name }), 'bi-heart-fill')}
+      <LikeButton id={id} name={name} />
       <Link href={`/members/${id}/chat`} prefetch={false} className={`btn btn-primary fw-bold`}>
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
       <GiftButton id={id} name={name} />
+      <MemberSafetyMenu id={id} name={name} />
     </div>
   );
 }

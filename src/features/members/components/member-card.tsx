@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { FictionalBadge } from '@/components/fictional-badge';
+import { LikeHeart } from './like-heart';
 import { MemberPhotoPlaceholder } from './member-photo-placeholder';
 import { OnlineDot } from './online-dot';
 import styles from './members.module.css';
@@ -33,6 +34,7 @@ export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCa
         )}
       </div>
       {member.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-2" />}
+      <LikeHeart member={member} />
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">
           <Link href={`/members/${member.id}`} className="stretched-link text-reset text-decoration-none text-truncate">

@@ -6,6 +6,7 @@ import { useMember } from '../api/get-member';
 import { BackToSearchLink } from './back-to-search-link';
 import { LockedPhotosNotice } from './locked-photos-notice';
 import { MemberActions } from './member-actions';
+import { blockedViewOf, MemberBlockedView } from './member-blocked-view';
 import { MemberDetails } from './member-details';
 import { MemberInterests } from './member-interests';
 import { MemberPhotoGallery } from './member-photo-gallery';
@@ -15,7 +16,10 @@ import { MemberProfileHeader } from './member-profile-header';
 export function MemberProfile({ id, viewerId }: { id: number; viewerId: number | null }) {
   const t = useTranslations('MemberProfile');
   const settings = useSettings();
-  const { data: member } = useMember(id);
+  const { data: member, error } = useMember(id);
+  // A block made while the page is open (by either member) shows once the profile is read again.
+  const blocked = blockedViewOf(error);
+  if (blocked) return <MemberBlockedView {...blocked} />;
   if (!member) return <Spinner className="d-block mx-auto my-5" role="status" />;
   const locked = member.locked_photos > 0 && (
     <LockedPhotosNotice count={member.locked_photos} name={member.name} loggedIn={viewerId !== null} />

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
 import { useMatchFinder } from '../api/get-match-finder';
 import { useLikeSuggestion } from '../api/like-suggestion';
-import { MatchNotice } from './match-notice';
+import { showLikeModal } from '@/lib/like-modal-store';
 import { SuggestionTile } from './suggestion-tile';
 
 /** §2 /match-finder: members who suit the member best, with the reasons; a like here is no swipe. */
@@ -15,7 +15,6 @@ export function MatchFinderPage() {
   const { data, isPending } = useMatchFinder();
   const like = useLikeSuggestion();
   const [liked, setLiked] = useState<Set<number>>(new Set());
-  const [match, setMatch] = useState<MemberCardDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onLike = (profile: MemberCardDto) => {
     setError(null);
@@ -24,7 +23,7 @@ export function MatchFinderPage() {
       {
         onSuccess: (answer) => {
           setLiked((old) => new Set(old).add(profile.id));
-          if (answer.match) setMatch(profile);
+          if (answer.match) showLikeModal({ kind: 'match', profile });
         },
         onError: (err) => setError(err.message),
       },
@@ -37,7 +36,6 @@ export function MatchFinderPage() {
         <Link href="/swipe-game">{t('swipeLink')}</Link>
       </div>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
-      {match && <MatchNotice member={match} onClose={() => setMatch(null)} />}
       {error && <Alert variant="danger">{error}</Alert>}
       {isPending || !data ? (
         <div className="text-center py-5">

@@ -4,7 +4,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { MatchSuggestionDto } from '@/shared/types/swipe';
-import { FictionalLabel } from './fictional-label';
+import { FictionalBadge } from '@/components/fictional-badge';
 import styles from './swipe.module.css';
 
 type Props = { suggestion: MatchSuggestionDto; liked: boolean; pending: boolean; onLike: () => void };
@@ -24,7 +24,7 @@ export function SuggestionTile({ suggestion, liked, pending, onLike }: Props) {
           <img src={profile.main_image.thumb_filename} alt={tGame('photoAlt', { name: profile.name })} loading="lazy" className={styles.photo} />
         )}
       </div>
-      {profile.is_fictional && <FictionalLabel className="position-absolute top-0 start-0 m-2" />}
+      {profile.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-2" />}
       <div className="card-body d-flex flex-column px-3 py-2">
         <h2 className="h6 mb-0 text-truncate">
           {profile.name} <span className="fw-normal text-body-secondary">· {tGame('age', { age: profile.age })}</span>

@@ -3,7 +3,7 @@ import { useRef, type CSSProperties, type PointerEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { MemberCardDto } from '@/shared/types/api';
-import { FictionalLabel } from './fictional-label';
+import { FictionalBadge } from '@/components/fictional-badge';
 import styles from './swipe.module.css';
 
 /** How far a finger must travel sideways before it counts as a swipe, in px. */
@@ -37,7 +37,7 @@ export function SwipeCard({ member, onSwipe }: Props) {
           <img src={member.main_image.filename} alt={t('photoAlt', { name: member.name })} className={styles.photo} draggable={false} />
         )}
       </div>
-      {member.is_fictional && <FictionalLabel className="position-absolute top-0 start-0 m-3" />}
+      {member.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-3" />}
       <div className={styles.caption}>
         <h2 className="h3 fw-bold mb-0">
           {member.name} <span className="fw-normal">· {t('age', { age: member.age })}</span>

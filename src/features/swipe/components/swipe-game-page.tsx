@@ -5,13 +5,12 @@ import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError } from '@/lib/http-client';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
-import type { MemberCardDto } from '@/shared/types/api';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
 import { useSwipeCards } from '../api/get-swipe-cards';
 import { useDecideSwipe } from '../api/decide-swipe';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import { LikesLeft } from './likes-left';
-import { MatchNotice } from './match-notice';
+import { showLikeModal } from '@/lib/like-modal-store';
 import { SwipeButtons } from './swipe-buttons';
 import { SwipeCard } from './swipe-card';
 import { SwipeEmpty } from './swipe-empty';
@@ -51,7 +50,6 @@ export function SwipeGamePage() {
 
 function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt: string) => void }) {
   const decide = useDecideSwipe();
-  const [match, setMatch] = useState<MemberCardDto | null>(null);
   const [error, setError] = useState<string | null>(null);
   const top = data.cards[0] ?? null;
   const onDecide = useCallback(
@@ -61,7 +59,10 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
       decide.mutate(
         { profile: top.id, decision },
         {
-          onSuccess: (answer) => answer.match && setMatch(top),
+          onSuccess: (answer) => {
+            // §2: the full-screen "it's a match" modal of the default layout.
+            if (answer.match) showLikeModal({ kind: 'match', profile: top });
+          },
           onError: (err) => {
             if (err instanceof HttpError && err.code === 'swipe_limit_reached') onLimit(String(err.body.details?.resets_at ?? data.resets_at));
             // A member gone since the cards came simply leaves the stack (useDecideSwipe).
@@ -75,7 +76,6 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
   useSwipeKeys(Boolean(top), onDecide);
   return (
     <>
-      {match && <MatchNotice member={match} onClose={() => setMatch(null)} />}
       {error && <Alert variant="danger">{error}</Alert>}
       {top ? (
         <div className={styles.stack}>

@@ -42,6 +42,12 @@ export const LIMIT_POLICIES = {
   eventStreamMember: { points: 60, durationSeconds: MINUTE },
   /** Chat messages per account: far above anyone typing, stops a script flooding members. */
   sendAccount: { points: 60, durationSeconds: MINUTE },
+  /** Likes given and taken back per member: more than anyone browses, less than a script flooding events. */
+  likeAccount: { points: 120, durationSeconds: 10 * MINUTE },
+  /** Blocks and unblocks per member: each one notifies two members, so a loop of them is refused. */
+  blockAccount: { points: 60, durationSeconds: HOUR },
+  /** Reports per member: enough for anyone's bad day, too few to flood moderation. */
+  reportAccount: { points: 20, durationSeconds: DAY },
 } satisfies Record<string, LimitPolicy>;
 
 export type LimitName = keyof typeof LIMIT_POLICIES;

@@ -7,3 +7,4 @@ export * from './social';
 export * from './chat';
 export * from './credits';
 export * from './events';
+export * from './payments';

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
 import { ApiError, validationError } from '../../errors';
 import { isStoredId } from '../ids';
+import { notBlockedWith } from '../blocks/block-filter';
 import { toMemberCard } from './member-card';
 import type { SearchInput } from '@/shared/schemas/profile';
 import { MIN_AGE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants';
@@ -21,7 +22,8 @@ const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${p
 
 function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
   const where: SQL[] = [eq(profiles.status, 'active'), notHidden];
-  if (ctx.actor) where.push(ne(profiles.userId, ctx.actor.id));
+  // §6: blocked members vanish from each other's search, whoever blocked whom.
+  if (ctx.actor) where.push(ne(profiles.userId, ctx.actor.id), notBlockedWith(ctx.actor.id, profiles.userId));
   if (q.gender) where.push(eq(profiles.gender, q.gender));
   if (q.country) where.push(eq(profiles.country, q.country));
   if (q.region && !widen) where.push(eq(profiles.regionId, q.region));

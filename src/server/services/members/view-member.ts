@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { ApiError, notFound } from '../../errors';
+import { blockBetween } from '../blocks/block-filter';
 import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
@@ -22,8 +23,19 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
 }
 
 /**
+ * §6: blocked members cannot view each other. The blocked one hears who blocked them (§8's message,
+ * the same words the chat uses); the blocker gets their own answer, so the page can offer to lift the
+ * block. Both carry id and name.
+ */
+function refuseBlocked(block: 'by_me' | 'by_other' | null, id: number, name: string): void {
+  if (block === 'by_other') throw new ApiError({ status: 403, code: 'blocked', messageKey: 'chatBlockedByOther', values: { id, name } });
+  if (block === 'by_me') throw new ApiError({ status: 403, code: 'you_blocked', messageKey: 'memberYouBlocked', values: { id, name } });
+}
+
+/**
  * GET /api/member.php?id=: one member's profile as others see it (the owner gets the same preview;
- * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404.
+ * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404, and
+ * between blocked members it is 403 (refuseBlocked).
  */
 export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof memberIdSchema>): Promise<MemberDetailDto> {
   if (!isStoredId(id)) throw notFound();
@@ -31,8 +43,13 @@ export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof mem
   const isSelf = ctx.actor?.id === id;
   // Invisible members are not shown to anyone but themselves, exactly as if they did not exist.
   const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
-  const bundle = hidden ? null : await loadProfileBundle(ctx, id);
+  // The block is looked up beside the profile, not after it: one round trip less for every member.
+  const [bundle, block] = await Promise.all([
+    hidden ? null : loadProfileBundle(ctx, id),
+    hidden || !ctx.actor || isSelf ? null : blockBetween(ctx.db, ctx.actor.id, id),
+  ]);
   if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
+  refuseBlocked(block, id, bundle.profile.name);
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
     ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),

@@ -1,0 +1,26 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AuthedContext } from '../context';
+import { profiles, users } from '../../db/schema';
+import { notFound, validationError } from '../../errors';
+import type { DbOrTx } from '../../db/transaction';
+import { isStoredId } from '../ids';
+
+export type OtherMember = { id: number; name: string };
+
+/**
+ * Another member the actor can see (the target of a block or report): one that is deleted,
+ * invisible or disabled is a 404, as on their profile page; the actor themself is a 422 on `profile`.
+ */
+export async function findOtherMember(ctx: AuthedContext, id: number, selfKey: string, db: DbOrTx = ctx.db): Promise<OtherMember> {
+  if (id === ctx.actor.id) throw validationError({ profile: { key: selfKey } });
+  if (!isStoredId(id)) throw notFound();
+  const [member] = await db
+    .select({ id: profiles.userId, name: profiles.name })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.userId, id), eq(profiles.status, 'active'), isNull(users.deletedAt), eq(users.invisible, false)))
+    .limit(1);
+  if (!member) throw notFound();
+  return member;
+}
