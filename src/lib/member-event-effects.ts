@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryKey } from '@/lib/api/current-user';
 import { chatQueryKey, chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { showLikeModal } from '@/lib/like-modal-store';
 import type { UserDto } from '@/shared/types/api';
 import type { MemberEventPayloads } from '@/shared/types/social';
 import type { MemberEventType } from './member-events';
@@ -17,7 +18,8 @@ const patchUser = (queryClient: QueryClient, patch: Partial<UserDto>) =>
 /**
  * What each event changes in this tab's data: the lists and the conversation it concerns are
  * refetched (the server is the one source of counts and order); what the event states outright (the
- * credits, the unread total) is set at once. The member (user.php) carries the badge totals.
+ * credits, the unread total) is set at once. The member (user.php) carries the badge totals. A like
+ * or a match also asks for the new-like / match modal (§2; the store ignores news it showed already).
  */
 export const MEMBER_EVENT_EFFECTS: Effects = {
   message: (qc, { conversation, total_unread_messages }) => {
@@ -25,8 +27,14 @@ export const MEMBER_EVENT_EFFECTS: Effects = {
     invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id));
   },
   read: (qc, { conversation }) => invalidate(qc, chatsQueryKey, chatQueryKey(conversation.id), userQueryKey),
-  like: (qc) => invalidate(qc, likesQueryKey, userQueryKey),
-  match: (qc) => invalidate(qc, likesQueryKey, chatsQueryKey, userQueryKey),
+  like: (qc, { profile }) => {
+    invalidate(qc, likesQueryKey, userQueryKey);
+    showLikeModal({ kind: 'like', profile });
+  },
+  match: (qc, { profile }) => {
+    invalidate(qc, likesQueryKey, chatsQueryKey, userQueryKey);
+    showLikeModal({ kind: 'match', profile });
+  },
   credits: (qc, { credits }) => patchUser(qc, { credits }),
   // A block hides the member from every list and closes any conversation with them.
   block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, userQueryKey, ['chat']),

@@ -5,6 +5,7 @@ import { startEventStream } from '@/lib/event-stream';
 import { onMemberEvent } from '@/lib/member-events';
 import { userQueryKey } from '@/lib/api/current-user';
 import { chatQueryKey, chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { getLikeModal, hideLikeModal } from '@/lib/like-modal-store';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource {
@@ -67,14 +68,27 @@ describe('the event stream in the browser', () => {
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
-  it('hands likes and matches to whoever listens (the like modal)', () => {
+  it('shows the match modal for a match and hands the event to whoever listens', () => {
     const matches: unknown[] = [];
     const off = onMemberEvent('match', (payload) => matches.push(payload.profile.name));
     const stop = startEventStream({ queryClient, userId: 1 });
     FakeEventSource.opened[0].send(1, 'match', { profile });
+    expect(getLikeModal()).toEqual({ kind: 'match', profile });
+    // A like of the same member does not replace the match on screen.
     FakeEventSource.opened[0].send(2, 'like', { profile });
+    expect(getLikeModal()?.kind).toBe('match');
     expect(matches).toEqual(['Lotte']);
+    hideLikeModal();
     off();
+    stop();
+  });
+
+  it('shows the new-like modal for a like', () => {
+    const stop = startEventStream({ queryClient, userId: 1 });
+    const anouk = { ...profile, id: 11, name: 'Anouk' };
+    FakeEventSource.opened[0].send(1, 'like', { profile: anouk });
+    expect(getLikeModal()).toEqual({ kind: 'like', profile: anouk });
+    hideLikeModal();
     stop();
   });
 
