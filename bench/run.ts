@@ -13,6 +13,7 @@ import { killAllNow, runToEnd, stopAllProcesses } from './lib/processes';
 import { createDatabase, dropDatabase } from './lib/postgres';
 import { markdownSection, printSummary, type Row, type RunResults } from './lib/report';
 import { startBareServer, stopServer } from './lib/servers';
+import { chatPhase } from './chat/run';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
 const dbName = `amora_bench_${process.pid}_${Date.now()}`;
@@ -83,6 +84,8 @@ async function main(): Promise<void> {
   printSummary(results);
   writePerformanceDoc(markdownSection(results));
   console.log('[bench] results written to docs/performance.md');
+  // Real time: streams and messages (bench/chat/run.ts); BENCH_CHAT=0 leaves it out.
+  if (process.env.BENCH_CHAT !== '0' && !interrupted) console.log(await chatPhase());
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

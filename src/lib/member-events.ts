@@ -1,10 +1,10 @@
 import type { MemberEventPayloads } from '@/shared/types/social';
 
-// The member's real-time events in this tab, for whatever wants to react beyond the query caches
-// (the like/match modal, a conversation scrolling to a new message). The event stream
-// (src/lib/event-stream.ts) emits here; a feature subscribes:
+// The member's real-time events in this tab, for whatever wants to react beyond the query caches and
+// the like/match modal (src/lib/member-event-effects.ts does those), e.g. an open conversation that
+// scrolls to a new message. The event stream (src/lib/event-stream.ts) emits here; a feature subscribes:
 //
-//   useEffect(() => onMemberEvent('match', ({ profile }) => showLikeModal({ kind: 'match', profile })), []);
+//   useEffect(() => onMemberEvent('message', ({ conversation }) => { if (conversation.id === id) scrollDown(); }), [id]);
 
 export type MemberEventType = keyof MemberEventPayloads;
 type Handler<T extends MemberEventType> = (payload: MemberEventPayloads[T]) => void;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailTokens, loginAttempts, sessions } from '@/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { emailTokens, loginAttempts, memberEventCounters, memberEvents, sessions } from '@/server/db/schema';
+import { transactionWithEvents } from '@/server/services/events/transaction-with-events';
+import { insertMember } from '../factories/members';
 import { purgeExpired } from '@/server/jobs/purge-expired';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 
@@ -24,5 +27,20 @@ describe('purging expired rows', () => {
     expect(await t.db.select().from(sessions)).toHaveLength(0);
     expect(await t.db.select().from(emailTokens)).toHaveLength(0);
     expect(await t.db.select().from(loginAttempts)).toHaveLength(0);
+  });
+
+  it('forgets member events after a week, but not where their numbering stands', async () => {
+    const member = await insertMember(t.db);
+    const credits = (value: number) =>
+      transactionWithEvents(t.container, async (_tx, emit) => emit({ userId: member.id, type: 'credits', payload: { credits: value } }));
+    await credits(1);
+    await credits(2);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await t.db.update(memberEvents).set({ createdAt: eightDaysAgo }).where(and(eq(memberEvents.userId, member.id), eq(memberEvents.seq, 1)));
+    await purgeExpired(t.db, new Date());
+    const left = await t.db.select({ seq: memberEvents.seq }).from(memberEvents).where(eq(memberEvents.userId, member.id));
+    expect(left).toEqual([{ seq: 2 }]);
+    const [counter] = await t.db.select().from(memberEventCounters).where(eq(memberEventCounters.userId, member.id));
+    expect(counter.lastSeq).toBe(2);
   });
 });

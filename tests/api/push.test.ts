@@ -6,7 +6,7 @@ import { listenOnFreePort, openEventStream } from '../fixtures/event-stream';
 import { loggedInMember } from '../factories/accounts';
 import { insertMember } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
-import { errorOf } from '../factories/http';
+import { bodyOf, errorOf } from '../factories/http';
 import { getContainer, setContainer } from '@/server/container';
 import { pushSubscriptions, users } from '@/server/db/schema';
 import { getVapidKeys } from '@/server/services/sites/push-keys';
@@ -90,11 +90,12 @@ describe('web push', () => {
     const restore = allowTestPushService();
     try {
       const anna = await loggedInMember(t, { user: { language: 'en' } });
+      const bert = await loggedInMember(t, { name: 'Bert' });
       const { clientHash } = await subscribe(anna.agent);
-      const bert: SocialProfileDto = { ...lotte, name: 'Bert', is_fictional: false };
-      await emit(anna.id, 'like', { profile: bert });
+      expect((await bert.agent.post('/api/like.php', { profile: anna.id })).status).toBe(200);
       await transactionWithEvents(getContainer(), async (_tx, send) => send({ userId: anna.id, type: 'credits', payload: { credits: 3 } }));
-      await emit(anna.id, 'match', { profile: bert });
+      // Anna likes back: a match for both; Anna's own like sends her no like.
+      expect(await bodyOf(await anna.agent.post('/api/like.php', { profile: bert.id }))).toEqual({ match: true });
       expect(await push.received(clientHash)).toEqual([
         { title: 'Bert likes you', body: 'See who likes you.', url: '/likes', tag: 'likes' },
         { title: "It's a match with Bert!", body: 'You like each other. Send a message!', url: '/likes', tag: `match-${bert.id}` },

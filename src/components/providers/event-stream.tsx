@@ -6,9 +6,10 @@ import { startEventStream } from '@/lib/event-stream';
 import { reloadOnPush } from '@/lib/push-refresh';
 
 /**
- * Keeps the member's event stream open while someone is logged in (docs/decisions/010). The §7 poll
- * (MemberPoll) runs beside it all the time: it costs three small requests a minute and covers
- * whatever the stream cannot, such as a browser without EventSource or a proxy that cuts streams.
+ * Keeps the member's event stream open while someone is logged in
+ * (docs/decisions/014-real-time-events.md). The §7 poll (MemberPoll) runs beside it all the time: it
+ * costs three small requests a minute and covers whatever the stream cannot, such as a browser
+ * without EventSource or a proxy that cuts streams.
  */
 export function EventStream() {
   const queryClient = useQueryClient();

@@ -29,6 +29,11 @@ function isPublicV6(bracketed: string): boolean {
   return !(hextet === 0x2001 && (second === 0x0db8 || second === 0));
 }
 
+/** Whether a resolved address (as dns.lookup gives it, without brackets) is publicly routable. */
+export function isPublicAddress(address: string): boolean {
+  return address.includes(':') ? isPublicV6(`[${address}]`) : !isPrivateV4(address);
+}
+
 function isPublicHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host.startsWith('[')) return isPublicV6(host);

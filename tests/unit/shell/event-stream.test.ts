@@ -5,6 +5,7 @@ import { startEventStream } from '@/lib/event-stream';
 import { onMemberEvent } from '@/lib/member-events';
 import { userQueryKey } from '@/lib/api/current-user';
 import { chatQueryKey, chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { getLikeModal, hideLikeModal } from '@/lib/like-modal-store';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */
 class FakeEventSource {
@@ -50,7 +51,7 @@ const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?
 const profile = { id: 9, name: 'Lotte', age: 30, country: 'NL', region: null, is_fictional: false, main_image: null, online: true };
 
 describe('the event stream in the browser', () => {
-  it('shows new credits at once and refreshes the chats and the conversation a message arrives in', () => {
+  it('shows new credits and the unread total at once and refreshes the chats and the conversation a message arrives in', () => {
     queryClient.setQueryData(userQueryKey, { id: 1, credits: 10 });
     queryClient.setQueryData(chatsQueryKey, { chats: [] });
     queryClient.setQueryData(chatQueryKey(4), { messages: [] });
@@ -60,20 +61,34 @@ describe('the event stream in the browser', () => {
     expect(source.url).toBe('/api/events.php');
     source.send(1, 'credits', { credits: 5 });
     expect(queryClient.getQueryData(userQueryKey)).toEqual({ id: 1, credits: 5 });
-    source.send(2, 'message', { conversation: { id: 4 }, message: {}, profile, num_unread_messages: 1 });
+    source.send(2, 'message', { conversation: { id: 4 }, message: {}, profile, num_unread_messages: 1, total_unread_messages: 3 });
+    expect(queryClient.getQueryData(userQueryKey)).toEqual({ id: 1, credits: 5, num_unread_messages: 3 });
     expect([invalidated(chatsQueryKey), invalidated(chatQueryKey(4)), invalidated(likesQueryKey)]).toEqual([true, true, false]);
     stop();
     expect(source.readyState).toBe(FakeEventSource.CLOSED);
   });
 
-  it('hands likes and matches to whoever listens (the like modal)', () => {
+  it('shows the match modal for a match and hands the event to whoever listens', () => {
     const matches: unknown[] = [];
     const off = onMemberEvent('match', (payload) => matches.push(payload.profile.name));
     const stop = startEventStream({ queryClient, userId: 1 });
     FakeEventSource.opened[0].send(1, 'match', { profile });
+    expect(getLikeModal()).toEqual({ kind: 'match', profile });
+    // A like of the same member does not replace the match on screen.
     FakeEventSource.opened[0].send(2, 'like', { profile });
+    expect(getLikeModal()?.kind).toBe('match');
     expect(matches).toEqual(['Lotte']);
+    hideLikeModal();
     off();
+    stop();
+  });
+
+  it('shows the new-like modal for a like', () => {
+    const stop = startEventStream({ queryClient, userId: 1 });
+    const anouk = { ...profile, id: 11, name: 'Anouk' };
+    FakeEventSource.opened[0].send(1, 'like', { profile: anouk });
+    expect(getLikeModal()).toEqual({ kind: 'like', profile: anouk });
+    hideLikeModal();
     stop();
   });
 

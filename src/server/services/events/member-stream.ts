@@ -18,60 +18,73 @@ export type StreamOptions = {
   sessionToken: string;
 };
 
+/** Sends each event once and in order; `catchUp` reads from the table what the stream has not sent. */
+function orderedDelivery(ctx: AuthedContext, sink: StreamSink, isStopped: () => boolean) {
+  let sent = 0;
+  const deliver = (event: DeliveredEvent) => {
+    if (isStopped() || event.seq <= sent) return;
+    sent = event.seq;
+    sink.event(event);
+  };
+  const catchUp = async (upToSeq: number) => {
+    for (let page = REPLAY_PAGE; page === REPLAY_PAGE && sent < upToSeq && !isStopped(); ) {
+      const rows = await readEventsAfter(ctx.db, ctx.actor.id, sent, upToSeq);
+      rows.forEach(deliver);
+      page = rows.length;
+    }
+  };
+  return {
+    start: (seq: number) => {
+      sent = seq;
+    },
+    /** A live event: first what is missing before it (commits published out of order, a lost publish). */
+    live: async (event: DeliveredEvent) => {
+      if (event.seq > sent + 1) await catchUp(event.seq - 1);
+      deliver(event);
+    },
+    catchUp,
+  };
+}
+
 /**
- * GET /api/events.php: the member's events, in order, each once. It listens first, then replays
- * from the table what came after `lastEventId`; a live event that arrives ahead of one still
- * missing (two commits published out of order, or a publish lost) first fetches the gap from the
- * table, and anything at or below what was sent is dropped. The heartbeat also re-checks the
- * session, so a logout or an expired session ends the stream. Returns the function that ends it.
+ * GET /api/events.php: the member's events, in order, each once. It listens first, then reads the
+ * member's counter: every later commit is published after that read, so it arrives live; what the
+ * client missed before (after `lastEventId`) is replayed from the table first. A first connect
+ * without an id starts at the counter and reads nothing. The heartbeat also re-checks the session,
+ * so a logout or an expired session ends the stream. Returns the function that ends it.
  */
 export async function openMemberStream(ctx: AuthedContext, options: StreamOptions, sink: StreamSink): Promise<() => void> {
-  const userId = ctx.actor.id;
   let stopped = false;
   let unsubscribe = () => {};
   const heartbeat: { timer?: ReturnType<typeof setInterval> } = {};
-  let release: (() => void) | null = null;
+  const release = ctx.streams.add(ctx.actor.id, () => stop());
+  if (!release) throw tooManyRequests(60);
   const stop = () => {
     if (stopped) return;
     stopped = true;
     clearInterval(heartbeat.timer);
     unsubscribe();
-    release?.();
+    release();
     sink.end();
   };
-  release = ctx.streams.add(userId, stop);
-  if (!release) throw tooManyRequests(60);
-
-  const latest = await latestEventSeq(ctx.db, userId).catch((err: unknown) => {
+  const delivery = orderedDelivery(ctx, sink, () => stopped);
+  // One queue per stream keeps delivery in order; the replay is its first item.
+  let counted: (latest: number) => void = () => {};
+  let queue: Promise<void> = new Promise<number>((resolve) => (counted = resolve)).then((latest) => {
+    // A client ahead of the table (a database restored from backup) starts from what the table has.
+    const from = Math.min(options.lastEventId ?? latest, latest);
+    delivery.start(from);
+    return delivery.catchUp(latest);
+  }).catch(stop);
+  unsubscribe = ctx.events.subscribe(ctx.actor.id, (event) => {
+    queue = queue.then(() => delivery.live(event)).catch(stop);
+  });
+  try {
+    counted(await latestEventSeq(ctx.db, ctx.actor.id));
+  } catch (err) {
     stop();
     throw err;
-  });
-  // A client ahead of the table (a database restored from backup) starts from what the table has.
-  let sent = Math.min(options.lastEventId ?? latest, latest);
-  const deliver = (event: DeliveredEvent) => {
-    if (stopped || event.seq <= sent) return;
-    sent = event.seq;
-    sink.event(event);
-  };
-  const catchUp = async (upToSeq?: number) => {
-    for (let page = REPLAY_PAGE; page === REPLAY_PAGE && !stopped; ) {
-      const rows = await readEventsAfter(ctx.db, userId, sent, upToSeq);
-      rows.forEach(deliver);
-      page = rows.length;
-    }
-  };
-  // One queue per stream keeps delivery in order while a gap is being fetched.
-  let queue = Promise.resolve();
-  const enqueue = (work: () => Promise<void>) => {
-    queue = queue.then(work).catch(stop);
-  };
-  unsubscribe = ctx.events.subscribe(userId, (event) =>
-    enqueue(async () => {
-      if (event.seq > sent + 1) await catchUp(event.seq - 1);
-      deliver(event);
-    }),
-  );
-  enqueue(() => catchUp());
+  }
   heartbeat.timer = setInterval(() => void beat(ctx, options.sessionToken, sink, stop), ctx.streams.heartbeatMs);
   return stop;
 }

@@ -26,7 +26,7 @@ async function loadRecipient(db: Container['db'], userId: number) {
  * Subscriptions the push service has forgotten (404/410) are deleted; when every send failed the
  * job throws, so the runner retries it.
  */
-export async function sendMemberPush(deps: Pick<Container, 'db' | 'caches'>, { userId, seq }: SendPushPayload): Promise<void> {
+export async function sendMemberPush(deps: Pick<Container, 'db' | 'caches' | 'pushAllowOrigins'>, { userId, seq }: SendPushPayload): Promise<void> {
   const [event] = await deps.db.select().from(memberEvents).where(and(eq(memberEvents.userId, userId), eq(memberEvents.seq, seq)));
   const recipient = event ? await loadRecipient(deps.db, userId) : null;
   if (!event || !recipient) return;
@@ -36,8 +36,8 @@ export async function sendMemberPush(deps: Pick<Container, 'db' | 'caches'>, { u
   if (!notification || !targets.length) return;
   const keys = await getVapidKeys(deps);
   const vapid = { subject: `mailto:${recipient.supportEmail ?? 'no-reply@localhost'}`, ...keys };
-  const urgency = event.type === 'message' ? 'high' : 'normal';
-  const outcomes = await Promise.all(targets.map((target) => sendWebPush(target, JSON.stringify(notification), vapid, urgency)));
+  const options = { urgency: event.type === 'message' ? ('high' as const) : ('normal' as const), trustedOrigins: deps.pushAllowOrigins };
+  const outcomes = await Promise.all(targets.map((target) => sendWebPush(target, JSON.stringify(notification), vapid, options)));
   const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((target) => target.id);
   if (gone.length) await deps.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
   if (outcomes.every((outcome) => outcome === 'failed')) throw new Error(`push for event ${seq} failed at every push service`);
