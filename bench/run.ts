@@ -14,6 +14,7 @@ import { createDatabase, dropDatabase } from './lib/postgres';
 import { markdownSection, printSummary, type Row, type RunResults } from './lib/report';
 import { startBareServer, stopServer } from './lib/servers';
 import { chatPhase } from './chat/run';
+import { paymentsPhase } from './payments/run';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
 const dbName = `amora_bench_${process.pid}_${Date.now()}`;
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
   console.log('[bench] results written to docs/performance.md');
   // Real time: streams and messages (bench/chat/run.ts); BENCH_CHAT=0 leaves it out.
   if (process.env.BENCH_CHAT !== '0' && !interrupted) console.log(await chatPhase());
+  // Payments: orders and their webhooks (bench/payments/run.ts); BENCH_PAYMENTS=0 leaves it out.
+  if (process.env.BENCH_PAYMENTS !== '0' && !interrupted) console.log(await paymentsPhase());
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,18 +7,19 @@ export type BenchMember = { id: number; cookie: string };
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createBenchMembers(databaseUrl: string, senders: number, recipients: number): Promise<{ senders: BenchMember[]; recipients: BenchMember[] }> {
+/** `prefix` keeps the addresses of a second batch in the same database apart. */
+export async function createBenchMembers(databaseUrl: string, senders: number, recipients: number, prefix = 'bench-chat'): Promise<{ senders: BenchMember[]; recipients: BenchMember[] }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const total = senders + recipients;
     const { rows } = await client.query<{ id: number; n: number }>(
       `insert into users (site_id, email, password_hash, status, language, paid_user, credits)
-       select (select id from sites where is_default limit 1), 'bench-chat-' || g || '@example.com', '', 'confirmed', 'nl',
+       select (select id from sites where is_default limit 1), $3 || '-' || g || '@example.com', '', 'confirmed', 'nl',
               g <= $1, case when g <= $1 then 10000000 else 0 end
        from generate_series(1, $2::int) g
        returning id, (regexp_match(email, '([0-9]+)@'))[1]::int as n`,
-      [senders, total],
+      [senders, total, prefix],
     );
     rows.sort((a, b) => a.n - b.n);
     const ids = rows.map((r) => r.id);
