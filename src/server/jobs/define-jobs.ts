@@ -9,6 +9,7 @@ import { isSimulator, MOLLIE_LIKE_RETRY } from '../adapters/payments/simulator/s
 import { SIMULATOR_WEBHOOK_JOB, type SimulatorWebhookPayload } from '../adapters/payments/simulator/simulator-webhook';
 import { RECEIPT_MAIL_JOB, sendReceiptMail, type ReceiptPayload } from '../services/payments/send-receipt-mail';
 import { RECONCILE_JOB, reconcileOrders } from '../services/payments/reconcile-orders';
+import { BUILD_EXPORT_JOB, buildExport, type BuildExportPayload } from '../services/exports/build-export';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -41,6 +42,7 @@ export function defineJobs(jobs: JobRunner): void {
   jobs.handle<LinkMailPayload>(LINK_MAIL_JOB, (payload) => sendLinkMail(getContainer(), payload));
   // A push is news only for a while: a few quick retries, then it is dropped (the poll still shows it).
   jobs.handle<SendPushPayload>(SEND_PUSH_JOB, (payload) => sendMemberPush(getContainer(), payload), { retryLimit: 3, retryDelaySeconds: 2 });
+  jobs.handle<BuildExportPayload>(BUILD_EXPORT_JOB, (payload) => buildExport(getContainer(), payload));
   jobs.handle<ReceiptPayload>(RECEIPT_MAIL_JOB, (payload) => sendReceiptMail(getContainer(), payload));
   // The simulator calls our webhook like Mollie: until it answers 2xx, on Mollie's schedule.
   jobs.handle<SimulatorWebhookPayload>(

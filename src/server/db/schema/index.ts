@@ -9,3 +9,4 @@ export * from './credits';
 export * from './events';
 export * from './payments';
 export * from './simulator';
+export * from './exports';

@@ -1,0 +1,50 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import type { Container } from '../../container';
+import { dataExports, profiles, users } from '../../db/schema';
+import { sendTemplateMail } from '../mail/send-mail';
+import { collectExportData, type ExportData } from './collect-export-data';
+import { removeExportFile, writeExportFile } from './export-files';
+import type { Locale } from '@/shared/constants';
+
+export const BUILD_EXPORT_JOB = 'build-data-export';
+export const EXPORT_DAYS = 7;
+
+export type BuildExportPayload = { exportId: number; origin: string; locale: Locale; siteName: string };
+
+async function zipOf(storage: Container['storage'], data: ExportData): Promise<Uint8Array> {
+  const files: Zippable = {};
+  for (const [name, value] of Object.entries(data.json)) files[name] = strToU8(JSON.stringify(value, null, 2));
+  const photoDir: Zippable = {};
+  for (const file of data.photoFiles) {
+    const bytes = await storage.get(file);
+    // JPEGs are compressed already.
+    if (bytes) photoDir[file] = [new Uint8Array(bytes), { level: 0 }];
+  }
+  files['photos'] = photoDir;
+  return zipSync(files);
+}
+
+/**
+ * The job: builds the archive, marks the export ready for a week and mails the member. A retry after
+ * a crash writes a new file; the old one, if any, goes with the row.
+ */
+export async function buildExport(c: Pick<Container, 'db' | 'storage' | 'mailer'>, payload: BuildExportPayload, now = new Date()): Promise<void> {
+  const [row] = await c.db.select().from(dataExports).where(eq(dataExports.id, payload.exportId));
+  if (!row || row.status !== 'pending') return;
+  const data = await collectExportData(c.db, row.userId);
+  if (!data) return;
+  const file = `export-${randomUUID()}.zip`;
+  await writeExportFile(file, await zipOf(c.storage, data));
+  const expiresAt = new Date(now.getTime() + EXPORT_DAYS * 86_400_000);
+  const updated = await c.db.update(dataExports).set({ status: 'ready', file, expiresAt }).where(eq(dataExports.id, row.id)).returning({ id: dataExports.id });
+  if (updated.length === 0) return removeExportFile(file);
+  const [member] = await c.db.select({ email: users.email, name: profiles.name }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, row.userId));
+  if (!member) return;
+  await sendTemplateMail({ mailer: c.mailer, siteName: payload.siteName }, member.email, payload.locale, 'dataExport', {
+    name: member.name,
+    link: `${payload.origin}/notifications`,
+  });
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import type { ServiceContext } from '../context';
+import { dataExports } from '../../db/schema';
+import { authenticationRequired } from '../../errors';
+import { tooManyRequests } from '../limits/enforce-limit';
+import { mailLinkOrigin } from '../mail/link-origin';
+import { exportDto, latestExport, type ExportStatusDto } from './view-export';
+import { BUILD_EXPORT_JOB, type BuildExportPayload } from './build-export';
+import { isLocale } from '@/shared/locale';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * POST /api/export.php: a new copy of the member's data, built by a job. One request an hour: the
+ * archive holds every photo and message, so building it is not free.
+ */
+export async function requestExport(ctx: ServiceContext): Promise<ExportStatusDto> {
+  if (!ctx.actor) throw authenticationRequired();
+  const last = await latestExport(ctx, ctx.actor.id);
+  const waitMs = last ? last.createdAt.getTime() + HOUR_MS - ctx.now.getTime() : 0;
+  if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000), 'export_rate_limited', 'exportRateLimited');
+  const [row] = await ctx.db.insert(dataExports).values({ userId: ctx.actor.id, createdAt: ctx.now }).returning();
+  const payload: BuildExportPayload = {
+    exportId: row.id,
+    origin: mailLinkOrigin(ctx),
+    locale: isLocale(ctx.actor.language) ? ctx.actor.language : ctx.locale,
+    siteName: ctx.site.name,
+  };
+  await ctx.jobs.enqueue(BUILD_EXPORT_JOB, payload);
+  return exportDto(ctx, row);
+}
