@@ -12,7 +12,7 @@ import { subjectOf } from '../factories/mail';
 import { dataExports, likes } from '@/server/db/schema';
 import { purgeExpired } from '@/server/jobs/purge-expired';
 import { exportDownloadUrl } from '@/server/services/exports/export-link';
-import type { ExportStatusDto } from '@/server/services/exports/view-export';
+import type { ExportStatusDto } from '@/shared/types/data-export';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,9 +4,10 @@ import { dataExports } from '../../db/schema';
 import { authenticationRequired } from '../../errors';
 import { tooManyRequests } from '../limits/enforce-limit';
 import { mailLinkOrigin } from '../mail/link-origin';
-import { exportDto, latestExport, type ExportStatusDto } from './view-export';
+import { exportDto, latestExport } from './view-export';
 import { BUILD_EXPORT_JOB, type BuildExportPayload } from './build-export';
 import { isLocale } from '@/shared/locale';
+import type { ExportStatusDto } from '@/shared/types/data-export';
 
 const HOUR_MS = 3_600_000;
 

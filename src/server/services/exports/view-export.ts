@@ -4,13 +4,8 @@ import type { ServiceContext } from '../context';
 import { dataExports, type DataExport } from '../../db/schema';
 import { authenticationRequired } from '../../errors';
 import { exportDownloadUrl } from './export-link';
+import type { ExportStatusDto } from '@/shared/types/data-export';
 
-export type ExportStatusDto = {
-  status: 'none' | 'pending' | 'ready';
-  requested_at: string | null;
-  download_url?: string;
-  expires_at?: string;
-};
 
 /** The member's newest export, if it is still pending or not yet expired. */
 export async function latestExport(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<DataExport | null> {
