@@ -11,6 +11,7 @@ import { uploadPhoto } from '../factories/photos';
 import { subjectOf } from '../factories/mail';
 import { dataExports, likes } from '@/server/db/schema';
 import { purgeExpired } from '@/server/jobs/purge-expired';
+import { sweepOrphanPhotos } from '@/server/services/photos/sweep-orphan-photos';
 import { exportDownloadUrl } from '@/server/services/exports/export-link';
 import type { ExportStatusDto } from '@/shared/types/data-export';
 
@@ -54,6 +55,8 @@ describe('GET/POST /api/export.php and the download', () => {
     expect(await statusOf(sanne.agent)).toEqual({ status: 'none', requested_at: null });
     const ready = await requestReady(sanne.agent);
     expect(ready.expires_at).toEqual(expect.any(String));
+    // The sweep keeps an archive an export row names, like a photo's files.
+    await sweepOrphanPhotos(t.db, t.storage, { minAgeMs: 0 });
 
     const mail = [...t.mail.mails].reverse().find((m) => m.to === sanne.email);
     expect(subjectOf(mail)).toBe('Je gegevens bij Amora staan klaar');
@@ -104,8 +107,12 @@ describe('GET/POST /api/export.php and the download', () => {
     expect((await owner.agent.get(ready.download_url!)).status).toBe(404);
     expect((await statusOf(owner.agent)).status).toBe('none');
 
+    const [built] = await t.db.select({ file: dataExports.file }).from(dataExports).where(eq(dataExports.id, row.id));
+    expect(await t.storage.get(built.file!)).not.toBeNull();
     await purgeExpired(t.db, new Date());
     expect(await t.db.select().from(dataExports).where(eq(dataExports.id, row.id))).toEqual([]);
+    await sweepOrphanPhotos(t.db, t.storage, { minAgeMs: 0 });
+    expect(await t.storage.get(built.file!)).toBeNull();
   });
 
   it('allows one request an hour', async () => {

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dataExports, emailTokens, loginAttempts, memberEvents, sessions } from '../db/schema';
-import { removeExportFile } from '../services/exports/export-files';
 import { SESSION_IDLE_DAYS } from '../services/auth/sessions';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +12,7 @@ export const MEMBER_EVENT_DAYS = 7;
  * Deletes expired or idle sessions, old mailed tokens and login attempts that no rule looks at any more.
  * Tokens stay at least 24 hours past creation: the daily reset-mail limit counts them. Member events
  * go after a week; a member's counter stays, so their numbering never restarts. Expired data exports
- * go with their archive.
+ * go too; the photo sweep then removes their archives.
  */
 export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -24,11 +23,6 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
     .where(or(lt(emailTokens.expiresAt, dayAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.createdAt, dayAgo))));
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
   await db.delete(memberEvents).where(lt(memberEvents.createdAt, new Date(now.getTime() - MEMBER_EVENT_DAYS * DAY_MS)));
-  await purgeExports(db, now);
+  await db.delete(dataExports).where(lt(dataExports.expiresAt, now));
 }
 
-/** Data exports past their week: the row first, so no link finds a half-deleted archive. */
-async function purgeExports(db: Db, now: Date): Promise<void> {
-  const gone = await db.delete(dataExports).where(lt(dataExports.expiresAt, now)).returning({ file: dataExports.file });
-  await Promise.all(gone.map((row) => removeExportFile(row.file)));
-}

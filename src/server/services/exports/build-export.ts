@@ -6,7 +6,7 @@ import type { Container } from '../../container';
 import { dataExports, profiles, users } from '../../db/schema';
 import { sendTemplateMail } from '../mail/send-mail';
 import { collectExportData, type ExportData } from './collect-export-data';
-import { removeExportFile, writeExportFile } from './export-files';
+import { writeExportFile } from './export-files';
 import type { Locale } from '@/shared/constants';
 
 export const BUILD_EXPORT_JOB = 'build-data-export';
@@ -29,7 +29,7 @@ async function zipOf(storage: Container['storage'], data: ExportData): Promise<U
 
 /**
  * The job: builds the archive, marks the export ready for a week and mails the member. A retry after
- * a crash writes a new file; the old one, if any, goes with the row.
+ * a crash writes a new file; the sweep removes the one no row names.
  */
 export async function buildExport(c: Pick<Container, 'db' | 'storage' | 'mailer'>, payload: BuildExportPayload, now = new Date()): Promise<void> {
   const [row] = await c.db.select().from(dataExports).where(eq(dataExports.id, payload.exportId));
@@ -37,10 +37,11 @@ export async function buildExport(c: Pick<Container, 'db' | 'storage' | 'mailer'
   const data = await collectExportData(c.db, row.userId);
   if (!data) return;
   const file = `export-${randomUUID()}.zip`;
-  await writeExportFile(file, await zipOf(c.storage, data));
+  await writeExportFile(c.storage, file, await zipOf(c.storage, data));
   const expiresAt = new Date(now.getTime() + EXPORT_DAYS * 86_400_000);
+  // A file no row names (the member left meanwhile) is removed by the photo sweep.
   const updated = await c.db.update(dataExports).set({ status: 'ready', file, expiresAt }).where(eq(dataExports.id, row.id)).returning({ id: dataExports.id });
-  if (updated.length === 0) return removeExportFile(file);
+  if (updated.length === 0) return;
   const [member] = await c.db.select({ email: users.email, name: profiles.name }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, row.userId));
   if (!member) return;
   await sendTemplateMail({ mailer: c.mailer, siteName: payload.siteName }, member.email, payload.locale, 'dataExport', {

@@ -1,23 +1,17 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { dataDir } from '../../env';
+import type { PhotoStorage } from '../../adapters/storage/storage';
 
-// Archives live apart from the photo storage: its sweep removes every file no photo row points to.
-const SAFE_NAME = /^export-[a-z0-9-]+\.zip$/;
+/**
+ * Archives live in the photo storage, so every instance reads what the job of another wrote. Their
+ * names never match the public media route; the photo sweep keeps a file while an export row names it
+ * and removes it once the row is gone (expired and purged, or the account deleted).
+ */
+export const EXPORT_FILE = /^export-[a-f0-9-]{36}\.zip$/;
 
-export const exportsDir = () => path.join(dataDir, 'exports');
-
-export async function writeExportFile(name: string, data: Uint8Array): Promise<void> {
-  await mkdir(exportsDir(), { recursive: true });
-  await writeFile(path.join(exportsDir(), name), data);
+export async function writeExportFile(storage: PhotoStorage, name: string, data: Uint8Array): Promise<void> {
+  await storage.put(name, Buffer.from(data.buffer, data.byteOffset, data.byteLength), 'application/zip');
 }
 
-export async function readExportFile(name: string): Promise<Buffer | null> {
-  if (!SAFE_NAME.test(name)) return null;
-  return readFile(path.join(exportsDir(), name)).catch(() => null);
-}
-
-export async function removeExportFile(name: string | null): Promise<void> {
-  if (name && SAFE_NAME.test(name)) await rm(path.join(exportsDir(), name), { force: true });
+export async function readExportFile(storage: PhotoStorage, name: string): Promise<Buffer | null> {
+  return EXPORT_FILE.test(name) ? storage.get(name) : null;
 }

@@ -18,7 +18,7 @@ export async function readExportDownload(ctx: ServiceContext, link: ExportLink):
     .select({ file: dataExports.file })
     .from(dataExports)
     .where(and(eq(dataExports.id, link.id), eq(dataExports.userId, ctx.actor.id), eq(dataExports.status, 'ready'), gt(dataExports.expiresAt, ctx.now)));
-  const data = row?.file ? await readExportFile(row.file) : null;
+  const data = row?.file ? await readExportFile(ctx.storage, row.file) : null;
   if (!data) throw notFound();
   return data;
 }

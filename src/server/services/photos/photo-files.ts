@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, photos } from '../../db/schema';
+import { dataExports, messages, photos } from '../../db/schema';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import { messagePhotoKey } from '../chat/message-photo-names';
 
@@ -59,11 +59,17 @@ async function messageRowKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<s
   return rows.flatMap((row) => [row.filename ?? '', row.thumbFilename ?? '']);
 }
 
-/** The given keys that some photo row or message points to. */
+/** The given keys that a member's data export (its ZIP in the same storage) points to. */
+async function exportRowKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<string[]> {
+  const rows = await db.select({ file: dataExports.file }).from(dataExports).where(inArray(dataExports.file, keys));
+  return rows.map((row) => row.file ?? '');
+}
+
+/** The given keys that some photo row, message or data export points to. */
 export async function referencedKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [photoKeys, messageKeys] = await Promise.all([photoRowKeys(db, keys), messageRowKeys(db, keys)]);
-  return new Set([...photoKeys, ...messageKeys]);
+  const [photoKeys, messageKeys, exportKeys] = await Promise.all([photoRowKeys(db, keys), messageRowKeys(db, keys), exportRowKeys(db, keys)]);
+  return new Set([...photoKeys, ...messageKeys, ...exportKeys]);
 }
 
 /**
