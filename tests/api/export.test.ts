@@ -120,9 +120,17 @@ describe('GET/POST /api/export.php and the download', () => {
     await requestReady(member.agent);
     const again = await member.agent.post('/api/export.php', {});
     expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect((await errorOf(again)).message).toBe('Je kunt maximaal één keer per uur een kopie van je gegevens aanvragen.');
     await t.db.update(dataExports).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(dataExports.userId, member.id));
     await requestReady(member.agent);
+  });
+
+  it('mails the member in their own language', async () => {
+    const member = await loggedInMember(t, { user: { language: 'de' } });
+    await requestReady(member.agent);
+    const mail = [...t.mail.mails].reverse().find((m) => m.to === member.email);
+    expect(subjectOf(mail)).toBe('Deine Daten bei Amora sind bereit');
   });
 
   it('refuses visitors', async () => {
