@@ -126,6 +126,13 @@ describe('GET/POST /api/export.php and the download', () => {
     await requestReady(member.agent);
   });
 
+  it('takes two requests at once one after the other: one export, one refusal', async () => {
+    const member = await loggedInMember(t);
+    const answers = await Promise.all([member.agent.post('/api/export.php', {}), member.agent.post('/api/export.php', {})]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 429]);
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.userId, member.id))).toHaveLength(1);
+  });
+
   it('mails the member in their own language', async () => {
     const member = await loggedInMember(t, { user: { language: 'de' } });
     await requestReady(member.agent);

@@ -1,14 +1,15 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
+import type { Db } from '../../db/client';
 import { dataExports, type DataExport } from '../../db/schema';
 import { authenticationRequired } from '../../errors';
 import { exportDownloadUrl } from './export-link';
 import type { ExportStatusDto } from '@/shared/types/data-export';
 
 
-/** The member's newest export, if it is still pending or not yet expired. */
-export async function latestExport(ctx: Pick<ServiceContext, 'db'>, userId: number): Promise<DataExport | null> {
+/** The member's newest export row, whatever its state (it also dates the last request). */
+export async function latestExport(ctx: { db: Pick<Db, 'select'> }, userId: number): Promise<DataExport | null> {
   const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt), desc(dataExports.id)).limit(1);
   return row ?? null;
 }
