@@ -7,7 +7,8 @@ import { grantCredits, sentText } from '../factories/chat';
 import { insertPhoto } from '../factories/members';
 import { packageOf, placeOrder } from '../factories/payments';
 import { subjectOf } from '../factories/mail';
-import { whereSeen } from '../factories/visibility';
+import { suggestedTo, whereSeen } from '../factories/visibility';
+import { insertCandidate } from '../factories/swipe';
 import { creditLedger, emailTokens, orders, photos, profiles, sessions, users } from '@/server/db/schema';
 import { eraseDeletedAccounts } from '@/server/services/account/erase-deleted-accounts';
 import type { Agent } from '../fixtures/agent';
@@ -86,6 +87,14 @@ describe('POST /api/delete-account.php', () => {
     expect((await whereSeen(viewer.agent, leaver.id)).profile).toBe(true);
     const again = await t.agent().get(new URL(link).pathname + new URL(link).search);
     expect(again.headers.get('location')).toBe('/account-deleted?link=invalid');
+  });
+
+  it('takes the member out of the swipe cards and the match finder at once', async () => {
+    const seeker = await loggedInMember(t, { gender: 'male', profile: { lookingForGender: 'female' } });
+    const leaver = await insertCandidate(t, { gender: 'female', profile: { lookingForGender: 'male' } });
+    expect(await suggestedTo(seeker.agent, leaver.id)).toEqual({ swipe: true, finder: true });
+    await remove(await loginAs(t, leaver), { reason: 'no_members', password: leaver.password });
+    expect(await suggestedTo(seeker.agent, leaver.id)).toEqual({ swipe: false, finder: false });
   });
 });
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { loggedInMember } from '../factories/accounts';
+import { loggedInMember, loginAs } from '../factories/accounts';
+import { insertCandidate } from '../factories/swipe';
 import { bodyOf, errorOf } from '../factories/http';
 import { sendText, sentText } from '../factories/chat';
-import { whereSeen } from '../factories/visibility';
+import { suggestedTo, whereSeen } from '../factories/visibility';
 import type { UserDto } from '@/shared/types/api';
 
 let t: TestApp;
@@ -40,6 +41,14 @@ describe('PUT /api/user.php { invisible }', () => {
 
     await ghost.agent.put('/api/user.php', { invisible: false });
     expect(await whereSeen(viewer.agent, ghost.id)).toEqual({ search: true, likes: true, chats: true, profile: true });
+  });
+
+  it('takes the member out of the swipe cards and the match finder', async () => {
+    const seeker = await loggedInMember(t, { gender: 'male', profile: { lookingForGender: 'female' } });
+    const candidate = await insertCandidate(t, { gender: 'female', profile: { lookingForGender: 'male' } });
+    expect(await suggestedTo(seeker.agent, candidate.id)).toEqual({ swipe: true, finder: true });
+    await (await loginAs(t, candidate)).put('/api/user.php', { invisible: true });
+    expect(await suggestedTo(seeker.agent, candidate.id)).toEqual({ swipe: false, finder: false });
   });
 
   it('lets an invisible member chat on in a running conversation but not start a new one', async () => {

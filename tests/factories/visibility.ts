@@ -4,6 +4,7 @@ import { bodyOf } from './http';
 import { chatsOf } from './chat';
 import type { MembersSearchDto } from '@/shared/types/api';
 import type { LikesDto } from '@/shared/types/social';
+import type { MatchFinderDto, SwipeCardsDto } from '@/shared/types/swipe';
 
 /** Where `viewer` finds `target`: search, likes received, chats list and the profile page. */
 export async function whereSeen(viewer: Agent, target: number) {
@@ -19,4 +20,11 @@ export async function whereSeen(viewer: Agent, target: number) {
     chats: chats.chats.some((c) => c.profile.id === target),
     profile: profile.status === 200,
   };
+}
+
+/** Whether `target` is among the swipe cards and the match finder's suggestions of `viewer`. */
+export async function suggestedTo(viewer: Agent, target: number) {
+  const swipe = await bodyOf<SwipeCardsDto>(await viewer.get('/api/swipe.php'));
+  const finder = await bodyOf<MatchFinderDto>(await viewer.get('/api/match-finder.php'));
+  return { swipe: swipe.cards.some((c) => c.id === target), finder: finder.suggestions.some((s) => s.profile.id === target) };
 }
