@@ -42,6 +42,14 @@ describe('POST /api/delete-account.php', () => {
     expect((await member.agent.get('/api/user.php')).status).toBe(200);
   });
 
+  it('stops guessing the password after 5 tries (429)', async () => {
+    const member = await premium('Gerda');
+    for (let i = 0; i < 5; i++) expect((await remove(member.agent, { reason: 'time', password: `guess-${i}` })).status).toBe(422);
+    const res = await remove(member.agent, { reason: 'time', password: member.password });
+    expect(res.status).toBe(429);
+    expect((await member.agent.get('/api/user.php')).status).toBe(200);
+  });
+
   it('asks for remarks with the reason other, and refuses an unknown reason', async () => {
     const member = await premium('Olga');
     const other = await remove(member.agent, { reason: 'other', remarks: ' ', password: member.password });

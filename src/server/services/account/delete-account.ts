@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context';
 import { sessions, users } from '../../db/schema';
 import { authenticationRequired, validationError } from '../../errors';
 import { verifyPassword } from '../auth/password';
+import { enforceLimit } from '../limits/enforce-limit';
 import { reserveEmailToken } from '../auth/email-tokens';
 import { queueLinkMail } from '../mail/queue-link-mail';
 import { log } from '../../log';
@@ -20,6 +21,7 @@ import { DELETION_REGRET_DAYS } from '@/shared/constants';
 export async function deleteAccount(ctx: ServiceContext, input: z.infer<typeof deleteAccountSchema>): Promise<void> {
   const actor = ctx.actor;
   if (!actor) throw authenticationRequired();
+  await enforceLimit(ctx, 'deleteAccount', String(actor.id));
   if (!(await verifyPassword(actor.passwordHash, input.password))) {
     throw validationError({ password: { key: 'deletePasswordWrong' } });
   }
