@@ -52,6 +52,10 @@ export const PHOTO_LIMIT_PREMIUM = 25;
 export const FREE_CONVERSATIONS = 2;
 export const SWIPE_LIKES_PER_DAY = 4;
 export const DELETION_REGRET_DAYS = 14;
+/** §3: why a member deletes their account; `other` asks for remarks. */
+export const DELETION_REASONS = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+export const DELETION_REMARKS_MAX = 1000;
 
 export const TIME_BONUS_SECONDS = 14_400;
 export const TIME_BONUS_CODE = 'TIMEBONUS25';

@@ -88,7 +88,7 @@ describe('who writes and to whom', () => {
     expect((await chatsOf(sender.agent)).chats[0].profile).toMatchObject({ id: fictional.id, is_fictional: true });
   });
 
-  it('asks an invisible member to become visible before chatting', async () => {
+  it('asks an invisible member to become visible before starting a conversation', async () => {
     const hidden = await loggedInMember(t, { user: { invisible: true, paidUser: true } });
     const res = await sendText(hidden.agent, (await insertMember(t.db)).id, 'Hoi');
     expect(res.status).toBe(403);

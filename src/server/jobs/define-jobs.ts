@@ -3,6 +3,7 @@ import { getContainer } from '../container';
 import type { Every, JobRunner } from '../adapters/jobs/job-runner';
 import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/mail/send-link-mail';
 import { purgeExpired } from './purge-expired';
+import { eraseDeletedAccounts } from '../services/account/erase-deleted-accounts';
 import { sweepOrphanPhotos } from '../services/photos/sweep-orphan-photos';
 import { SEND_PUSH_JOB, sendMemberPush, type SendPushPayload } from '../services/push/send-member-push';
 import { isSimulator, MOLLIE_LIKE_RETRY } from '../adapters/payments/simulator/simulator-provider';
@@ -24,8 +25,10 @@ export function defineJobs(jobs: JobRunner): void {
   jobs.handle(
     PURGE_EXPIRED_JOB,
     async () => {
-      await purgeExpired(getContainer().db, new Date());
-      log.info(`${PURGE_EXPIRED_JOB}: expired rows purged (pid ${process.pid})`);
+      const { db, storage } = getContainer();
+      await purgeExpired(db, new Date());
+      const erased = await eraseDeletedAccounts({ db, storage }, new Date());
+      log.info(`${PURGE_EXPIRED_JOB}: expired rows purged, ${erased} deleted accounts erased (pid ${process.pid})`);
     },
     { retryLimit: 0, retryDelaySeconds: 0 },
   );

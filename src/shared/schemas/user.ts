@@ -5,7 +5,14 @@ import { isAllowedPushEndpoint, PUSH_ENDPOINT_MAX_LENGTH } from './push-endpoint
 
 const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, { error: 'invalidField' });
 
-export const languageSchema = z.object({ language: z.enum(LOCALES, { error: 'chooseOption' }) });
+
+/** PUT /api/user.php: the member's language and/or invisible mode (§3); at least one of them. */
+export const userSettingsSchema = z
+  .object({
+    language: z.enum(LOCALES, { error: 'chooseOption' }).optional(),
+    invisible: z.boolean({ error: 'invalidField' }).optional(),
+  })
+  .refine((v) => v.language !== undefined || v.invisible !== undefined, { error: 'required', path: ['language'] });
 
 /** The subscription schema with extra allowed push-service origins (see isAllowedPushEndpoint). */
 export const pushSubscriptionSchemaFor = (allowOrigins: readonly string[]) =>

@@ -10,12 +10,13 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-type Props = { searchParams: Promise<{ next?: string | string[] }> };
+type Props = { searchParams: Promise<{ next?: string | string[]; reactivated?: string }> };
 
 /** /login (§2): members who are logged in already go on to /members (or ?next=). */
 export default async function Page({ searchParams }: Props) {
-  const { next } = await searchParams;
+  const { next, reactivated } = await searchParams;
   const nextPath = typeof next === 'string' ? next : null;
   if (await getPageUser()) redirect(safeNext(nextPath));
-  return <LoginForm next={nextPath} />;
+  // GET /api/reactivate.php lands here with ?reactivated=1 once the account is back.
+  return <LoginForm next={nextPath} reactivated={reactivated === '1'} />;
 }

@@ -12,8 +12,9 @@ import { safeNext } from './safe-next';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 
 /** /login: e-mail and password; errors include the lock message (§8); then /members or ?next=. */
-export function LoginForm({ next }: { next: string | null }) {
+export function LoginForm({ next, reactivated = false }: { next: string | null; reactivated?: boolean }) {
   const t = useTranslations('LoginPage');
+  const tDeleted = useTranslations('AccountDeletedPage');
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,6 +39,7 @@ export function LoginForm({ next }: { next: string | null }) {
     <AuthCard title={t('title')}>
       <Form noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger" role="alert">{errors.alert}</Alert>}
+        {reactivated && !errors.alert && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>{t('email')}</Form.Label>
           <Form.Control type="email" autoComplete="username" inputMode="email" value={email} isInvalid={Boolean(errors.fields.email)} onChange={(e) => setEmail(e.target.value)} />

@@ -46,6 +46,8 @@ export const LIMIT_POLICIES = {
   likeAccount: { points: 120, durationSeconds: 10 * MINUTE },
   /** Blocks and unblocks per member: each one notifies two members, so a loop of them is refused. */
   blockAccount: { points: 60, durationSeconds: HOUR },
+  /** Password checks of the account deletion per member: a stolen session cannot guess the password. */
+  deleteAccount: { points: LOGIN_MAX_FAILURES, durationSeconds: LOCK_SECONDS, blockSeconds: LOCK_SECONDS },
   /** Reports per member: enough for anyone's bad day, too few to flood moderation. */
   reportAccount: { points: 20, durationSeconds: DAY },
   /** Payment webhooks per provider address: far above a busy site's payments, a ceiling on floods of made-up ids. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
+import { DELETION_REASONS } from '../../../shared/constants';
 
 export type TrackingData = { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
 
@@ -25,6 +26,11 @@ export const users = pgTable(
     // GDPR art. 9: explicit consent to store orientation and sexual interests.
     specialDataConsentAt: timestamp('special_data_consent_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Why the member left (§3 delete reasons) and their own words; kept for the anonymised row. */
+    deletionReason: text('deletion_reason', { enum: DELETION_REASONS }),
+    deletionRemarks: text('deletion_remarks'),
+    /** Set when the account was erased for good after the regret period; the row stays for orders. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,9 +13,10 @@ export type ChatPartner = { card: SocialProfileDto; confirmed: boolean; profileA
 /**
  * The members with these ids that may appear in a chat: never deleted or invisible ones. A member
  * whose address is unconfirmed has a disabled profile (§4) yet still shows in the conversations they
- * started, so `profileActive` is left to the caller.
+ * started, so `profileActive` is left to the caller. `withInvisible` loads an invisible sender, who may
+ * still write in a running conversation.
  */
-export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: DbOrTx = ctx.db): Promise<Map<number, ChatPartner>> {
+export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: DbOrTx = ctx.db, withInvisible = false): Promise<Map<number, ChatPartner>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ profile: profiles, photo: photos, region: regions, status: users.status, language: users.language })
@@ -23,7 +24,7 @@ export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: D
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt), not(users.invisible)));
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt), withInvisible ? undefined : not(users.invisible)));
   return new Map(
     rows.map((row) => [
       row.profile.userId,

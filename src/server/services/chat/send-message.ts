@@ -7,6 +7,7 @@ import { checkRecipient } from './check-recipient';
 import { loadChatPartners } from './chat-partners';
 import { chatPrices } from './chat-prices';
 import { invisibleSender, loginToChat } from './chat-errors';
+import { hasConversation } from './has-conversation';
 import { messageToDto } from './message-dto';
 import { discardMessagePhoto, publishMessagePhoto, stageMessagePhoto } from './message-photo-files';
 import { findByNonce, storeMessage, type MessageContent, type StoredSend } from './store-message';
@@ -47,12 +48,13 @@ async function prepare(ctx: AuthedContext, input: SendInput): Promise<MessageCon
 export async function sendMessage(ctx: ServiceContext, input: SendInput): Promise<SendResult> {
   if (!ctx.actor) throw loginToChat('gift' in input);
   const authed = ctx as AuthedContext;
-  if (authed.actor.invisible) throw invisibleSender();
   // A retry answers at once, before any check or image work (the transaction checks again).
   const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
   if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });
+  // Invisible members keep their running chats but start no new ones: that would show them.
+  if (authed.actor.invisible && !(await hasConversation(ctx.db, authed.actor.id, input.profile))) throw invisibleSender();
   const recipient = await checkRecipient(authed, input.profile);
-  const sender = (await loadChatPartners(ctx, [authed.actor.id])).get(authed.actor.id);
+  const sender = (await loadChatPartners(ctx, [authed.actor.id], ctx.db, true)).get(authed.actor.id);
   if (!sender) throw new Error(`member ${authed.actor.id} has no profile`);
   const content = await prepare(authed, input);
   const photo: MessagePhoto | null = content.kind === 'photo' ? content.photo : null;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { profiles, sites, users } from '../../db/schema';
@@ -15,14 +15,16 @@ export type LinkMailPayload = { tokenId: number; siteId: number; origin: string;
 const LINKS: Partial<Record<Purpose, { path: string; template: Template }>> = {
   activate: { path: '/api/activate.php', template: 'activation' },
   reset_password: { path: '/reset-password/do', template: 'resetPassword' },
+  reactivate: { path: '/api/reactivate.php', template: 'reactivate' },
 };
 
-async function recipient(db: Db, userId: number, siteId: number) {
+// The reactivation link goes to a member in their deletion period; every other link to a live one.
+async function recipient(db: Db, userId: number, siteId: number, purpose: Purpose) {
   const [member] = await db
     .select({ email: users.email, status: users.status, name: profiles.name })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    .where(and(eq(users.id, userId), purpose === 'reactivate' ? isNotNull(users.deletedAt) : isNull(users.deletedAt)));
   const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, siteId));
   return member && site ? { ...member, siteName: site.name } : null;
 }
@@ -36,7 +38,7 @@ export async function sendLinkMail(deps: { db: Db; mailer: Mailer }, payload: Li
   const armed = await armEmailToken(deps.db, payload.tokenId, now);
   const link = armed && LINKS[armed.purpose];
   if (!armed || !link) return;
-  const member = await recipient(deps.db, armed.userId, payload.siteId);
+  const member = await recipient(deps.db, armed.userId, payload.siteId, armed.purpose);
   if (!member || (armed.purpose === 'activate' && member.status === 'confirmed')) return;
   const url = `${payload.origin}${link.path}?token=${encodeURIComponent(armed.token)}`;
   await sendTemplateMail({ mailer: deps.mailer, siteName: member.siteName }, member.email, payload.locale, link.template, {

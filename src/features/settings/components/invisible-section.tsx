@@ -1,0 +1,31 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Alert, Card, Form } from 'react-bootstrap';
+import { useUser } from '@/lib/api/current-user';
+import { useSaveInvisible } from '../api/save-invisible';
+
+/** §3 invisible mode: a switch that hides the member from search, likes and suggestions at once. */
+export function InvisibleSection() {
+  const t = useTranslations('InvisibleSettings');
+  const { data: user } = useUser();
+  const save = useSaveInvisible();
+  if (!user) return null;
+  const invisible = save.isPending && save.variables !== undefined ? save.variables : user.invisible;
+  return (
+    <Card className="mb-4 border-0 shadow-sm" as="section" aria-labelledby="invisible-title">
+      <Card.Body>
+        <h2 className="h5" id="invisible-title">{t('title')}</h2>
+        <p className="text-body-secondary small">{t('text')}</p>
+        {save.isError && <Alert variant="danger">{save.error.message}</Alert>}
+        <Form.Check
+          type="switch"
+          id="settings-invisible"
+          label={t('label')}
+          checked={invisible}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate(e.target.checked)}
+        />
+      </Card.Body>
+    </Card>
+  );
+}
