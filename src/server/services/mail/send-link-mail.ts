@@ -15,6 +15,7 @@ export type LinkMailPayload = { tokenId: number; siteId: number; origin: string;
 const LINKS: Partial<Record<Purpose, { path: string; template: Template }>> = {
   activate: { path: '/api/activate.php', template: 'activation' },
   reset_password: { path: '/reset-password/do', template: 'resetPassword' },
+  mail_change: { path: '/mail-change/do', template: 'mailChange' },
 };
 
 async function recipient(db: Db, userId: number, siteId: number) {
@@ -39,7 +40,10 @@ export async function sendLinkMail(deps: { db: Db; mailer: Mailer }, payload: Li
   const member = await recipient(deps.db, armed.userId, payload.siteId);
   if (!member || (armed.purpose === 'activate' && member.status === 'confirmed')) return;
   const url = `${payload.origin}${link.path}?token=${encodeURIComponent(armed.token)}`;
-  await sendTemplateMail({ mailer: deps.mailer, siteName: member.siteName }, member.email, payload.locale, link.template, {
+  // A new address is confirmed by a link mailed to that address, not to the one on the account.
+  const to = armed.purpose === 'mail_change' ? armed.payload.email : member.email;
+  if (!to) return;
+  await sendTemplateMail({ mailer: deps.mailer, siteName: member.siteName }, to, payload.locale, link.template, {
     name: member.name,
     link: url,
   });
