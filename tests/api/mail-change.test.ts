@@ -120,6 +120,16 @@ describe('PUT /api/mail-change.php', () => {
     expect(await addressOf(member.id)).toBe(member.email);
   });
 
+  it('confirms only the newest requested address: an earlier link stops working', async () => {
+    const member = await loggedInMember(t);
+    const first = await requestChange(member, uniqueEmail('first'));
+    const second = uniqueEmail('second');
+    const newest = await requestChange(member, second);
+    expect((await confirm(first)).status).toBe(422);
+    expect((await confirm(newest)).status).toBe(200);
+    expect(await addressOf(member.id)).toBe(second);
+  });
+
   it('refuses an unknown link', async () => {
     const res = await confirm('this-is-not-a-real-token');
     expect((await errorOf(res)).fields).toEqual({ token: 'Link verlopen of invalide, vraag een nieuwe e-mail aan' });

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { emailTokens, users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { reserveEmailToken } from '../auth/email-tokens';
 import type { AuthedContext } from '../context';
@@ -36,6 +36,11 @@ export async function requestMailChange(ctx: AuthedContext, input: z.infer<typeo
     throw new ApiError({ status: 422, code: 'validation_failed', messageKey: 'newEmailSame', fields: { email: { key: 'newEmailSame' } } });
   }
   if (await emailInUse(ctx.db, input.email, ctx.actor.id)) throw newEmailTaken();
+  // Only the newest requested address can be confirmed: earlier links stop working.
+  await ctx.db
+    .update(emailTokens)
+    .set({ usedAt: ctx.now })
+    .where(and(eq(emailTokens.userId, ctx.actor.id), eq(emailTokens.purpose, 'mail_change'), isNull(emailTokens.usedAt)));
   const payload = { email: input.email, old_email: ctx.actor.email };
   const tokenId = await reserveEmailToken(ctx.db, ctx.actor.id, 'mail_change', MAIL_CHANGE_TOKEN_HOURS, ctx.now, payload);
   await queueLinkMail(ctx, tokenId, ctx.actor.language);
