@@ -88,6 +88,8 @@ export const RESET_MAILS_PER_DAY = 3;
 export const ACTIVATION_MAILS_PER_DAY = 3;
 export const ACTIVATION_TOKEN_HOURS = 72;
 export const RESET_TOKEN_HOURS = 2;
+/** A mailed link to confirm a new e-mail address stays valid this long. */
+export const MAIL_CHANGE_TOKEN_HOURS = 24;
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** What the photo chooser offers; the server checks the content again. */

@@ -52,6 +52,8 @@ export const LIMIT_POLICIES = {
   reportAccount: { points: 20, durationSeconds: DAY },
   /** Payment webhooks per provider address: far above a busy site's payments, a ceiling on floods of made-up ids. */
   webhookIp: { points: 3000, durationSeconds: MINUTE },
+  /** Password and e-mail changes per member: each checks a password with argon2, so guessing it is held off. */
+  accountChangeAccount: { points: 10, durationSeconds: HOUR },
   /** Orders per member: a few tries at checkout and more, never a script creating payments in a loop. */
   orderAccount: { points: 20, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;

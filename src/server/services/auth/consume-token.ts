@@ -20,7 +20,7 @@ export async function findEmailToken(db: Db, token: string, purpose: Purpose, no
  * Marks a mailed token used and returns its row, or null when unknown, expired or already used.
  * The conditional update makes a double click use the token once.
  */
-export async function consumeEmailToken(db: Db, token: string, purpose: Purpose, now: Date) {
+export async function consumeEmailToken(db: Pick<Db, 'update'>, token: string, purpose: Purpose, now: Date) {
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: now })

@@ -22,12 +22,20 @@ export async function tokensSentToday(db: Pick<Db, 'select'>, userId: number, pu
  * once, but holds the hash of a token nobody knows: the mail job gives it a real token when it
  * sends (armEmailToken), so the token itself is never stored, not even in the job queue.
  */
-export async function reserveEmailToken(db: Pick<Db, 'insert'>, userId: number, purpose: Purpose, validHours: number, now: Date): Promise<number> {
+export async function reserveEmailToken(
+  db: Pick<Db, 'insert'>,
+  userId: number,
+  purpose: Purpose,
+  validHours: number,
+  now: Date,
+  payload: Record<string, string> = {},
+): Promise<number> {
   const [row] = await db
     .insert(emailTokens)
     .values({
       userId,
       purpose,
+      payload,
       tokenHash: hashToken(newToken()),
       createdAt: now,
       expiresAt: new Date(now.getTime() + validHours * HOUR_MS),
@@ -46,6 +54,6 @@ export async function armEmailToken(db: Pick<Db, 'update'>, id: number, now: Dat
     .update(emailTokens)
     .set({ tokenHash: hashToken(token) })
     .where(and(eq(emailTokens.id, id), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
-    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose });
+    .returning({ userId: emailTokens.userId, purpose: emailTokens.purpose, payload: emailTokens.payload });
   return row ? { ...row, token } : null;
 }

@@ -16,6 +16,7 @@ const LINKS: Partial<Record<Purpose, { path: string; template: Template }>> = {
   activate: { path: '/api/activate.php', template: 'activation' },
   reset_password: { path: '/reset-password/do', template: 'resetPassword' },
   reactivate: { path: '/api/reactivate.php', template: 'reactivate' },
+  mail_change: { path: '/mail-change/do', template: 'mailChange' },
 };
 
 // The reactivation link goes to a member in their deletion period; every other link to a live one.
@@ -41,7 +42,10 @@ export async function sendLinkMail(deps: { db: Db; mailer: Mailer }, payload: Li
   const member = await recipient(deps.db, armed.userId, payload.siteId, armed.purpose);
   if (!member || (armed.purpose === 'activate' && member.status === 'confirmed')) return;
   const url = `${payload.origin}${link.path}?token=${encodeURIComponent(armed.token)}`;
-  await sendTemplateMail({ mailer: deps.mailer, siteName: member.siteName }, member.email, payload.locale, link.template, {
+  // A new address is confirmed by a link mailed to that address, not to the one on the account.
+  const to = armed.purpose === 'mail_change' ? armed.payload.email : member.email;
+  if (!to) return;
+  await sendTemplateMail({ mailer: deps.mailer, siteName: member.siteName }, to, payload.locale, link.template, {
     name: member.name,
     link: url,
   });

@@ -3,7 +3,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 
-export type Template = 'activation' | 'reactivate' | 'resetPassword' | 'receipt' | 'dataExport';
+export type Template = 'activation' | 'reactivate' | 'resetPassword' | 'receipt' | 'dataExport' | 'passwordChanged' | 'mailChange' | 'mailChangeNotice';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
