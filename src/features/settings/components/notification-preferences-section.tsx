@@ -31,7 +31,6 @@ export function NotificationPreferencesSection({ settings }: { settings: Notific
           id={`mail-${kind}`}
           label={t(`kinds.${kind}`)}
           checked={settings.email[kind]}
-          disabled={update.isPending}
           onChange={(event) => flip(kind, event.currentTarget.checked)}
         />
       ))}
