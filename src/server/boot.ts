@@ -56,6 +56,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     storage: createLocalStorage(path.join(dataDir, 'uploads')),
     images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
     mediaSigner: await loadMediaSigner(handle.db),
+    mailEventsToken: env.MAIL_EVENTS_TOKEN,
     jobs,
     payments,
     publicUrl: env.PUBLIC_URL,

@@ -44,6 +44,8 @@ export type Container = {
   /** Push-service origins allowed beside public HTTPS hosts (PUSH_ALLOW_ORIGINS; tests only). */
   pushAllowOrigins: readonly string[];
   publicUrl?: string;
+  /** MAIL_EVENTS_TOKEN: the bearer token of the bounce webhook; without it the webhook answers 404. */
+  mailEventsToken?: string;
   caches: CacheSet;
   /** Login, signup, reset, upload and general API limits: in memory, or in Redis with REDIS_URL. */
   rateLimits: RateLimits;

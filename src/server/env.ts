@@ -52,6 +52,9 @@ const schema = z.object({
   SIMULATOR_WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(0).optional(),
   // How often open payments are looked up at the provider (the webhook's safety net).
   RECONCILE_EVERY_MINUTES: z.coerce.number().int().positive().default(5),
+  // Bearer token of the mail provider's bounce and spam-complaint webhook (POST /api/mail-events.php);
+  // without it the endpoint does not exist.
+  MAIL_EVENTS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

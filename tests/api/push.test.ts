@@ -105,6 +105,22 @@ describe('web push', () => {
     }
   });
 
+  it('sends nothing while the member turned push off on /notifications', async () => {
+    const restore = allowTestPushService();
+    try {
+      const anna = await loggedInMember(t);
+      const { clientHash } = await subscribe(anna.agent);
+      expect((await anna.agent.put('/api/notifications.php', { push: false })).status).toBe(200);
+      await emit(anna.id, 'like', { profile: lotte });
+      expect(await push.received(clientHash)).toEqual([]);
+      await anna.agent.put('/api/notifications.php', { push: true });
+      await emit(anna.id, 'like', { profile: lotte });
+      expect(await push.received(clientHash)).toHaveLength(1);
+    } finally {
+      restore();
+    }
+  });
+
   it('sends no push while the member has a stream open, which delivers the event instead', async () => {
     const restore = allowTestPushService();
     try {

@@ -70,6 +70,11 @@ import { postPaymentSimulator } from './payment-simulator/post';
 import { postRefund } from './refund/post';
 import { postDirectDebitCode } from './directdebit-code/post';
 import { postDirectDebit } from './directdebit/post';
+import { getNotificationsHandler } from './notifications/get';
+import { putNotificationsHandler } from './notifications/put';
+import { getUnsubscribe } from './unsubscribe/get';
+import { postUnsubscribe } from './unsubscribe/post';
+import { postMailEvents } from './mail-events/post';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -150,5 +155,10 @@ app.get('/payment-simulator.php', ...getPaymentSimulator);
 app.post('/payment-simulator.php', ...postPaymentSimulator);
 app.post('/directdebit-code.php', limitPerMember('orderAccount'), ...postDirectDebitCode);
 app.post('/directdebit.php', limitPerMember('orderAccount'), ...postDirectDebit);
+app.get('/notifications.php', ...getNotificationsHandler);
+app.put('/notifications.php', ...putNotificationsHandler);
+app.get('/unsubscribe.php', ...getUnsubscribe);
+app.post('/unsubscribe.php', ...postUnsubscribe);
+app.post('/mail-events.php', ...postMailEvents);
 
 export type AppType = typeof app;

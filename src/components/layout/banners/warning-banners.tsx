@@ -1,6 +1,7 @@
 'use client';
 import { Suspense } from 'react';
 import { useUser } from '@/lib/api/current-user';
+import { MailOffBanner } from './mail-off-banner';
 import { PhotoBanner } from './photo-banner';
 import { UnconfirmedBanner } from './unconfirmed-banner';
 
@@ -13,6 +14,7 @@ export function WarningBanners() {
       <Suspense>
         <UnconfirmedBanner user={user} />
       </Suspense>
+      <MailOffBanner user={user} />
       <PhotoBanner user={user} />
     </div>
   );

@@ -27,6 +27,9 @@ export const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
  */
 const FORMS = new Set(['/api/payment-webhook.php', '/api/payment-simulator.php']);
 
+// RFC 8058: the one-click unsubscribe is posted as a form, urlencoded or multipart.
+const UNSUBSCRIBE_PATH = '/api/unsubscribe.php';
+
 export const isMutation = (c: Context<AppEnv>) => MUTATIONS.has(c.req.method);
 
 const uploadRule = (c: Context<AppEnv>) => (c.req.method === 'POST' ? UPLOADS[new URL(c.req.url).pathname] : undefined);
@@ -34,7 +37,9 @@ const uploadRule = (c: Context<AppEnv>) => (c.req.method === 'POST' ? UPLOADS[ne
 /** Whether the body's declared type is one this endpoint takes. */
 export function acceptsBodyType(c: Context<AppEnv>, type: string): boolean {
   const rule = uploadRule(c);
-  if (c.req.method === 'POST' && FORMS.has(new URL(c.req.url).pathname)) return FORM_TYPE.test(type) || JSON_TYPE.test(type);
+  const path = new URL(c.req.url).pathname;
+  if (c.req.method === 'POST' && path === UNSUBSCRIBE_PATH) return FORM_TYPE.test(type) || MULTIPART_TYPE.test(type) || JSON_TYPE.test(type);
+  if (c.req.method === 'POST' && FORMS.has(path)) return FORM_TYPE.test(type) || JSON_TYPE.test(type);
   if (!rule) return JSON_TYPE.test(type);
   return MULTIPART_TYPE.test(type) || (rule.json && JSON_TYPE.test(type));
 }

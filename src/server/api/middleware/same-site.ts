@@ -41,6 +41,14 @@ function sourceOf(c: Context<AppEnv>, withReferer: boolean): Verdict {
  */
 const isPaymentWebhook = (c: Context<AppEnv>) => c.req.method === 'POST' && new URL(c.req.url).pathname === PAYMENT_WEBHOOK_PATH;
 
+/**
+ * Also server to server, and without a session: the mail provider's bounce webhook (its bearer token
+ * is the permission) and RFC 8058's one-click unsubscribe, posted by the mail client (the signed
+ * token is the permission, and all it can do is stop mail).
+ */
+const TOKEN_POSTS = new Set(['/api/mail-events.php', '/api/unsubscribe.php']);
+const isTokenPost = (c: Context<AppEnv>) => c.req.method === 'POST' && TOKEN_POSTS.has(new URL(c.req.url).pathname);
+
 const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', messageKey: 'originRejected' });
 
 /**
@@ -49,7 +57,7 @@ const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', mess
  * refused. §7's GET /api/logout.php stays a GET but is refused when another site triggers it.
  */
 export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (MUTATIONS.has(c.req.method) && !isPaymentWebhook(c) && sourceOf(c, false) !== 'same') throw rejected();
+  if (MUTATIONS.has(c.req.method) && !isPaymentWebhook(c) && !isTokenPost(c) && sourceOf(c, false) !== 'same') throw rejected();
   if (c.req.method === 'GET' && new URL(c.req.url).pathname === '/api/logout.php' && sourceOf(c, true) === 'foreign') {
     throw rejected();
   }

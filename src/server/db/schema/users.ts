@@ -19,6 +19,8 @@ export const users = pgTable(
     /** How many of the site's free messages (§1, `free_messages`) a free member has used. */
     freeMessagesUsed: integer('free_messages_used').notNull().default(0),
     notificationsDisabled: jsonb('notifications_disabled').$type<string[]>().notNull().default([]),
+    /** The member's choices on /notifications: only what differs from the defaults (all on). */
+    notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
     invisible: boolean('invisible').notNull().default(false),
     pushDeniedAt: timestamp('push_denied_at', { withTimezone: true }),
     tracking: jsonb('tracking').$type<TrackingData>().notNull().default({}),

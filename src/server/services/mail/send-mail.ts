@@ -9,13 +9,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** Sends one of the Mail.* templates in the member's language, with a single call-to-action link. */
+/**
+ * Sends one of the Mail.* templates in the member's language, with a single call-to-action link.
+ * Notification mails pass `unsubscribeHeaders()` as headers; link mails (activation, reset) pass none.
+ */
 export async function sendTemplateMail(
   sender: { mailer: Mailer; siteName: string },
   to: string,
   locale: Locale,
   template: Template,
   values: { name: string; link: string } & Record<string, string>,
+  headers?: Record<string, string>,
 ): Promise<void> {
   const v = { ...values, site: sender.siteName };
   const subject = translate(locale, `Mail.${template}.subject`, v);
@@ -29,5 +33,5 @@ export async function sendTemplateMail(
     `<p>${escapeHtml(outro)}</p>`,
     `<p>${escapeHtml(sender.siteName)}</p>`,
   ].join('\n');
-  await sender.mailer.send({ to, subject, text, html });
+  await sender.mailer.send({ to, subject, text, html, ...(headers ? { headers } : {}) });
 }

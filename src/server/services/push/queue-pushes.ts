@@ -2,12 +2,15 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Container } from '../../container';
 import type { DeliveredEvent } from '../../adapters/events/event-bus';
-import { pushSubscriptions } from '../../db/schema';
+import { pushSubscriptions, users } from '../../db/schema';
 import { isPushed } from './push-notification';
 import { SEND_PUSH_JOB, type SendPushPayload } from './send-member-push';
 
 async function wantsPush(deps: Pick<Container, 'db' | 'events'>, userId: number): Promise<boolean> {
   if (await deps.events.isConnected(userId)) return false;
+  // The member's switch on /notifications: off keeps the subscriptions but sends nothing.
+  const [user] = await deps.db.select({ prefs: users.notificationPrefs }).from(users).where(eq(users.id, userId));
+  if (user?.prefs.push === false) return false;
   const [row] = await deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
   return Boolean(row);
 }

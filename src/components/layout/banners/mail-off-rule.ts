@@ -1,0 +1,11 @@
+import type { UserDto } from '@/shared/types/api';
+import { onRoute } from '../route-match';
+
+// §4: hidden on settings and notifications.
+const HIDDEN_ON = ['/settings', '/notifications'] as const;
+
+/** §4 disabled-notifications alert: mail stopped for some reason (fbl, bounce, listunsubscribe). */
+export function showMailOffAlert(user: UserDto | null | undefined, pathname: string): boolean {
+  if (!user || user.notifications_disabled.length === 0) return false;
+  return !onRoute(pathname, HIDDEN_ON);
+}

@@ -1,0 +1,43 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { MAIL_KINDS, type MailKind } from '@/shared/schemas/notifications';
+import type { NotificationsDto } from '@/shared/types/notifications';
+import { useUpdateNotifications } from '../api/update-notifications';
+
+/** The e-mail kinds of §3 as switches, each saved as it is flipped; and mail back on when it was stopped. */
+export function NotificationPreferencesSection({ settings }: { settings: NotificationsDto }) {
+  const t = useTranslations('NotificationsPage');
+  const update = useUpdateNotifications();
+  const flip = (kind: MailKind, on: boolean) => update.mutate({ email: { [kind]: on } });
+  return (
+    <section aria-labelledby="settings-notifications" className="mb-4">
+      <h2 id="settings-notifications" className="h5">
+        {t('prefsTitle')}
+      </h2>
+      {settings.notifications_disabled.length > 0 && (
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">{t('mailOff')}</span>
+          <Button size="sm" variant="warning" disabled={update.isPending} onClick={() => update.mutate({ enable_mail: true })}>
+            {t('mailOn')}
+          </Button>
+        </Alert>
+      )}
+      <p className="text-body-secondary">{t('prefsIntro')}</p>
+      {MAIL_KINDS.map((kind) => (
+        <Form.Check
+          key={kind}
+          type="switch"
+          id={`mail-${kind}`}
+          label={t(`kinds.${kind}`)}
+          checked={settings.email[kind]}
+          onChange={(event) => flip(kind, event.currentTarget.checked)}
+        />
+      ))}
+      <p role="status" className="small text-success mt-2 mb-0">
+        {update.isSuccess ? t('saved') : ''}
+      </p>
+      {update.isError && <Alert variant="danger">{t('failed')}</Alert>}
+    </section>
+  );
+}
