@@ -46,8 +46,8 @@ export function DeleteSection() {
 
   return (
     <Card className="mb-4 border-0 shadow-sm" as="section" aria-labelledby="delete-title">
-      <Card.Body>
-        <h2 className="h5" id="delete-title">{t('title')}</h2>
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h5 fw-bold mb-3" id="delete-title">{t('title')}</h2>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
         {step === 'reason' && (
           <Form noValidate onSubmit={toOffer}>

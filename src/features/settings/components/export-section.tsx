@@ -15,9 +15,9 @@ export function ExportSection() {
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
 
   return (
-    <Card as="section" className="shadow-sm border-0" aria-labelledby="export-title">
-      <Card.Body>
-        <h2 id="export-title" className="h5 fw-bold">
+    <Card as="section" className="mb-4 shadow-sm border-0" aria-labelledby="export-title">
+      <Card.Body className="p-3 p-md-4">
+        <h2 id="export-title" className="h5 fw-bold mb-3">
           <i className="bi bi-download me-2" aria-hidden />
           {t('title')}
         </h2>

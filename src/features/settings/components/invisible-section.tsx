@@ -13,8 +13,8 @@ export function InvisibleSection() {
   const invisible = save.isPending && save.variables !== undefined ? save.variables : user.invisible;
   return (
     <Card className="mb-4 border-0 shadow-sm" as="section" aria-labelledby="invisible-title">
-      <Card.Body>
-        <h2 className="h5" id="invisible-title">{t('title')}</h2>
+      <Card.Body className="p-3 p-md-4">
+        <h2 className="h5 fw-bold mb-3" id="invisible-title">{t('title')}</h2>
         <p className="text-body-secondary small">{t('text')}</p>
         {save.isError && <Alert variant="danger">{save.error.message}</Alert>}
         <Form.Check

@@ -11,8 +11,8 @@ export function NotificationPreferencesSection({ settings }: { settings: Notific
   const update = useUpdateNotifications();
   const flip = (kind: MailKind, on: boolean) => update.mutate({ email: { [kind]: on } });
   return (
-    <section aria-labelledby="settings-notifications" className="mb-4">
-      <h2 id="settings-notifications" className="h5">
+    <section aria-labelledby="settings-notifications" className="card border-0 shadow-sm mb-4 p-3 p-md-4">
+      <h2 id="settings-notifications" className="h5 fw-bold mb-3">
         {t('prefsTitle')}
       </h2>
       {settings.notifications_disabled.length > 0 && (

@@ -10,8 +10,8 @@ export function PushSection({ pushOn }: { pushOn: boolean }) {
   const t = useTranslations('NotificationsPage');
   const { state, busy, failed, subscribe, unsubscribe } = usePushDevice(pushOn);
   return (
-    <section aria-labelledby="settings-push" className="mb-4" data-push-state={state}>
-      <h2 id="settings-push" className="h5">
+    <section aria-labelledby="settings-push" className="card border-0 shadow-sm mb-4 p-3 p-md-4" data-push-state={state}>
+      <h2 id="settings-push" className="h5 fw-bold mb-3">
         {t('pushTitle')}
       </h2>
       <p>{t(TEXT[state])}</p>
