@@ -75,6 +75,8 @@ test('a free member past the free messages is offered premium', async ({ page, m
     await composer(page, other.name).fill(text);
     await composer(page, other.name).press('Enter');
     await expect(page.getByRole('list', { name: 'Berichten' }).getByText(text)).toBeVisible();
+    // The first message starts the conversation and moves to its own address: write on once there.
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
   }
   await expect(page.getByText('Niet verstuurd')).toHaveCount(0);
 
