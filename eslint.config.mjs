@@ -42,5 +42,5 @@ export default defineConfig([
     files: ['src/server/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', 'playwright.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  globalIgnores(['.next/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', 'dist/**', '.e2e-data/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**', 'playwright-report/**']),
 ]);
