@@ -1,17 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
+import { NOTIFICATION_KINDS } from '../constants';
 
 /** The §3 kinds of notification mail a member can turn on or off on /notifications. */
-export const MAIL_KINDS = [
-  'new_conversations',
-  'new_messages',
-  'like',
-  'unread_message_reminders',
-  'promotions',
-  'weekly_updates',
-  'news',
-  'reminders',
-] as const;
+export const MAIL_KINDS = NOTIFICATION_KINDS;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 const flag = z.boolean({ error: 'invalidField' });
