@@ -25,7 +25,7 @@ describe('GET /api/interests.php', () => {
       expect(interest.name, interest.slug).not.toMatch(/^Interests\./);
     }
     expect(list.find((i) => i.slug === 'beach')).toMatchObject({ name: 'Strand', icon: 'umbrella' });
-    expect(list.find((i) => i.slug === 'exchanging_pictures')?.name).toBe("Foto's uitwisselen");
+    expect(list.find((i) => i.slug === 'exchanging_pictures')?.name).toBe('Foto’s uitwisselen');
     expect(list.find((i) => i.slug === 'video_games')?.name).toBe('Videogames');
   });
 

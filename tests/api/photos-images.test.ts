@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const TOO_MANY_PIXELS = 'Deze foto heeft te veel pixels (maximaal 40 megapixel).';
-const QUEUE_FULL = "Er worden nu te veel foto's verwerkt. Probeer het over een paar seconden opnieuw.";
+const QUEUE_FULL = 'Er worden nu te veel foto’s verwerkt. Probeer het over een paar seconden opnieuw.';
 
 describe('an image bomb', () => {
   let bomb: Buffer;

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PHOTO_TYPE = "Alleen JPEG-, PNG- en WebP-foto's zijn toegestaan.";
+const PHOTO_TYPE = 'Alleen JPEG-, PNG- en WebP-foto’s zijn toegestaan.';
 
 const member = (overrides?: MemberOverrides) => loggedInMember(t, overrides);
 const download = (url: string) => t.agent().get(url);

@@ -98,7 +98,7 @@ describe('web push', () => {
       expect(await bodyOf(await anna.agent.post('/api/like.php', { profile: bert.id }))).toEqual({ match: true });
       expect(await push.received(clientHash)).toEqual([
         { title: 'Bert likes you', body: 'See who likes you.', url: '/likes', tag: 'likes' },
-        { title: "It's a match with Bert!", body: 'You like each other. Send a message!', url: '/likes', tag: `match-${bert.id}` },
+        { title: 'It’s a match with Bert!', body: 'You like each other. Send a message!', url: '/likes', tag: `match-${bert.id}` },
       ]);
     } finally {
       restore();

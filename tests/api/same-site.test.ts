@@ -54,7 +54,7 @@ describe('mutations must declare their body', () => {
     expect(res.status).toBe(415);
     expect(await errorOf(res)).toEqual({
       error: 'unsupported_media_type',
-      message: 'Dit verzoek heeft een vorm die hier niet wordt geaccepteerd.',
+      message: 'Dit verzoek heeft een indeling die we niet ondersteunen.',
     });
     expect(await countRows(t.db, sessions)).toBe(before);
   });

@@ -74,7 +74,7 @@ describe('GET /api/settings.php', () => {
   it('answers a second site with its own name, niche slug and English texts', async () => {
     const settings = await settingsFor('gay.localhost');
     expect(settings).toMatchObject({ name: 'Amora Men', domain: 'gay.localhost', niche: 7, niche_slug: 'gay', locale: 'en' });
-    expect(settings.fictional_warning).toBe("This is a fictional profile. Physical contact with this profile isn't possible.");
+    expect(settings.fictional_warning).toBe('This is a fictional profile. Physical contact with this profile isn’t possible.');
     expect(settings.fictional_singular).toBe('Fictional profile');
     expect(settings.region_data.NL.label).toBe('Province');
     expect(settings.interests.find((i) => i.slug === 'beach')?.name).toBe(translate('en', 'Interests.beach'));

@@ -93,7 +93,7 @@ describe('POST /api/signup.php', () => {
     it('receives the mail in the language of the site, and keeps that language', async () => {
       const { email, user } = await signUpMember(t, { name: 'Ben' }, { host: 'gay.localhost' });
       const mail = t.mail.mails.find((m) => m.to === email);
-      expect(subjectOf(mail)).toBe('Confirm your email address for Amora Men');
+      expect(subjectOf(mail)).toBe('Confirm your e-mail address for Amora Men');
       expect(mail?.text).toContain('Hi Ben, welcome to Amora Men!');
       expect(user).toMatchObject({ language: 'en', profile: { country: 'GB' } });
     });

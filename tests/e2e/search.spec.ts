@@ -52,7 +52,7 @@ test('a member pages to the second page of results', async ({ page, member }) =>
   await expect(page.getByRole('button', { name: member.name })).toBeVisible();
   const firstPageNames = await resultCards(page).getByRole('link').allInnerTexts();
 
-  const pages = page.getByRole('navigation', { name: "Pagina's met zoekresultaten" });
+  const pages = page.getByRole('navigation', { name: 'Pagina’s met zoekresultaten' });
   await pages.getByRole('link', { name: 'Pagina 2' }).click();
 
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);

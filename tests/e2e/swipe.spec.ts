@@ -49,7 +49,7 @@ test('a member likes a suggestion of the match finder, found from the account me
   await expect(page.getByText('Zoekt een man').first()).toBeVisible();
   const tile = page.getByRole('article').first();
   await tile.getByRole('button', { name: 'Like' }).click();
-  await expect(tile.getByRole('button', { name: 'Geliked' })).toBeDisabled();
+  await expect(tile.getByRole('button', { name: 'Geliket' })).toBeDisabled();
 });
 
 test('a visitor who opens the swipe game is sent to the login page', async ({ page }) => {

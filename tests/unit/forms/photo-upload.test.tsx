@@ -39,7 +39,7 @@ describe('photo upload (signup and /profile)', () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<Uploader onUploaded={() => {}} />);
     choose(photo('image/gif'));
-    expect(screen.getByRole('alert').textContent).toBe("Alleen JPEG-, PNG- en WebP-foto's zijn toegestaan.");
+    expect(screen.getByRole('alert').textContent).toBe('Alleen JPEG-, PNG- en WebP-foto’s zijn toegestaan.');
     expect(screen.queryByRole('img')).toBeNull();
     expect(calls).toHaveLength(0);
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { translate } from '../../i18n/translate';
+import { labelled } from '@/shared/i18n/typography';
 import type { Locale } from '@/shared/constants';
 
 export type Template = 'activation' | 'reactivate' | 'resetPassword' | 'receipt' | 'dataExport' | 'passwordChanged' | 'mailChange' | 'mailChangeNotice';
@@ -26,7 +27,7 @@ export async function sendTemplateMail(
   const intro = translate(locale, `Mail.${template}.intro`, v);
   const action = translate(locale, `Mail.${template}.action`, v);
   const outro = translate(locale, `Mail.${template}.outro`, v);
-  const text = `${intro}\n\n${action}: ${values.link}\n\n${outro}\n\n${sender.siteName}`;
+  const text = `${intro}\n\n${labelled(locale, action, values.link)}\n\n${outro}\n\n${sender.siteName}`;
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(values.link)}" style="background:#e102aa;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
