@@ -24,8 +24,8 @@ export function visibleLanguages(country: string | null | undefined): Locale[] {
 
 /**
  * The languages the language menus offer: the country's (§9) plus the ones the visitor chose (the
- * page's language, picked by cookie or account, and the language saved on the account), so a choice
- * outside the country's list still shows there, marked as current, and can be picked again.
+ * NEXT_LOCALE cookie, the language saved on the account), so a choice outside the country's list
+ * still shows there, marked as current, and can be picked again.
  */
 export function offeredLanguages(country: string | null | undefined, chosen: readonly (string | null | undefined)[]): Locale[] {
   const offered = visibleLanguages(country);

@@ -6,8 +6,8 @@ import { siteText } from './site-text';
 import { listInterests } from '../profiles/list-interests';
 import { chatPrices } from '../chat/chat-prices';
 import { translate } from '../../i18n/translate';
-import { COUNTRIES, NICHE_SLUGS } from '@/shared/constants';
-import { offeredLanguages } from '@/shared/locale';
+import { COUNTRIES, NICHE_SLUGS, type Locale } from '@/shared/constants';
+import { isLocale, offeredLanguages } from '@/shared/locale';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import type { SettingsDto } from '@/shared/types/api';
 
@@ -29,9 +29,14 @@ export function getSettings(ctx: ServiceContext, selectedCountry: string | null)
   return ctx.caches.settings.getOrLoad(settingsKey(ctx, selectedCountry), () => buildSettings(ctx, selectedCountry));
 }
 
-/** What the settings depend on besides the site row; the saved language because the language menus offer it. */
+/** The languages the visitor chose (cookie, account): the language menus offer them whatever the country. */
+function chosenLanguages(ctx: ServiceContext): Locale[] {
+  return [ctx.localeCookie, ctx.actor?.language].filter(isLocale);
+}
+
+/** What the settings depend on besides the site row. */
 export function settingsKey(ctx: ServiceContext, selectedCountry: string | null): string {
-  return [ctx.site.id, ctx.locale, ctx.country, selectedCountry, ctx.actor?.language ?? ''].join('|');
+  return [ctx.site.id, ctx.locale, ctx.country, selectedCountry, chosenLanguages(ctx).join(',')].join('|');
 }
 
 async function buildSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
@@ -64,7 +69,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     fictional_singular: siteText(site, 'fictional_singular', locale) ?? t('Fictional.singular'),
     fictional_plural: siteText(site, 'fictional_plural', locale) ?? t('Fictional.plural'),
     countries: site.countries.length ? site.countries : COUNTRIES,
-    visible_languages: offeredLanguages(selectedCountry ?? ctx.country, [locale, ctx.actor?.language]),
+    visible_languages: offeredLanguages(selectedCountry ?? ctx.country, chosenLanguages(ctx)),
     visible_profile_fields: visibleProfileFields(site),
     visible_profile_notes: x.visible_profile_notes ?? false,
     region_data: regionData(ctx),
