@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
 import { useTranslations } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
 import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
 import { ErrorView } from '@/components/layout/error-view';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 
-/** "This page could not be found · Amora" in the visitor's language, not the site's landing title. */
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('ErrorPage');
-  return { title: t('notFound') };
-}
+// Titled in the visitor's language, not with the site's landing title.
+export { notFoundMetadata as generateMetadata } from '@/features/shell/not-found-metadata';
 
 function NotFoundBody() {
   const t = useTranslations('ErrorPage');
