@@ -6,17 +6,29 @@ import '@/styles/icons.css';
 import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
+import { ogLocale } from '@/shared/og-locale';
 
 // Every page depends on the host (site), the cookie (locale) and the session: nothing is prerendered
 // at build time, which also keeps the database untouched during `next build`.
 export const dynamic = 'force-dynamic';
 
+// The site's texts arrive in the visitor's language (settings.php), so title, description and the
+// Open Graph tags a shared link shows follow the language too.
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getPageSettings();
+  const title = settings.index_title || settings.name;
+  const description = settings.description || undefined;
   return {
-    title: { default: settings.index_title || settings.name, template: `%s · ${settings.name}` },
-    description: settings.description,
+    title: { default: title, template: `%s · ${settings.name}` },
+    description,
     applicationName: settings.name,
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      siteName: settings.name,
+      locale: ogLocale(settings.locale, settings.domain_language),
+    },
   };
 }
 

@@ -3,6 +3,9 @@ import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
 import { ErrorView } from '@/components/layout/error-view';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 
+// Titled in the visitor's language, not with the site's landing title.
+export { notFoundMetadata as generateMetadata } from '@/features/shell/not-found-metadata';
+
 function NotFoundBody() {
   const t = useTranslations('ErrorPage');
   return <ErrorView status={404} title={t('notFound')} homeLabel={t('backHome')} />;

@@ -23,6 +23,17 @@ export function visibleLanguages(country: string | null | undefined): Locale[] {
 }
 
 /**
+ * The languages the language menus offer: the country's (§9) plus the ones the visitor chose (the
+ * NEXT_LOCALE cookie, the language saved on the account), so a choice outside the country's list
+ * still shows there, marked as current, and can be picked again.
+ */
+export function offeredLanguages(country: string | null | undefined, chosen: readonly (string | null | undefined)[]): Locale[] {
+  const offered = visibleLanguages(country);
+  for (const language of chosen) if (isLocale(language) && !offered.includes(language)) offered.push(language);
+  return offered;
+}
+
+/**
  * §7: the locale cookie wins, then the member's saved language, then the first two letters of the
  * site's domain_language, then English.
  */

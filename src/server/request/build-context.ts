@@ -5,7 +5,7 @@ import { findSessionUser } from '../services/auth/sessions';
 import type { ServiceContext } from '../services/context';
 import { env } from '../env';
 import { resolveClientIp } from './client-ip';
-import { countryFromDomainLanguage, pickLocale } from '@/shared/locale';
+import { countryFromDomainLanguage, isLocale, pickLocale } from '@/shared/locale';
 
 /** What a request tells us, whether it arrives at the API (Hono) or at a page (Next). */
 export type RequestFacts = {
@@ -52,6 +52,7 @@ export async function buildServiceContext(facts: RequestFacts): Promise<ServiceC
     now,
     actor,
     locale: pickLocale({ cookie: facts.localeCookie, userLanguage: actor?.language, domainLanguage: site.domainLanguage }),
+    localeCookie: isLocale(facts.localeCookie) ? facts.localeCookie : null,
     country: visitorCountry(facts, countryFromDomainLanguage(site.domainLanguage)),
     ip: clientIp(facts),
     origin: origin(facts),

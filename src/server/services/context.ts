@@ -7,6 +7,8 @@ import type { Locale } from '@/shared/constants';
 export type ServiceContext = Container & {
   site: Site;
   locale: Locale;
+  /** The language the visitor picked themselves (a valid NEXT_LOCALE cookie); absent off the web. */
+  localeCookie?: Locale | null;
   /** ISO country of the visitor (trusted header or the site's own country). */
   country: string | null;
   ip: string | null;

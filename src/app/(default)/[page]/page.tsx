@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/features/shell/components/info-page';
 import { infoPageKey, isInfoPage } from '@/features/shell/info-pages';
+import { notFoundMetadata } from '@/features/shell/not-found-metadata';
 import { getPageSettings } from '@/server/request/page-data';
 import { getPageContext } from '@/server/request/page-context';
 import { getCompanyInfo } from '@/server/services/sites/get-company-info';
@@ -13,7 +14,7 @@ type Props = { params: Promise<{ page: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
-  if (!isInfoPage(page)) return {};
+  if (!isInfoPage(page)) return notFoundMetadata();
   const t = await getTranslations('InfoPages');
   return { title: t(`${infoPageKey(page)}.title`) };
 }

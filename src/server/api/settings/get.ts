@@ -5,11 +5,11 @@ import { COUNTRY_COOKIE } from '@/shared/constants';
 import { countryFromCookie } from '@/shared/visitor-rules';
 import { factory } from '../factory';
 import { cachedJson } from '../cached-json';
-import { getSettings } from '../../services/sites/get-settings';
+import { getSettings, settingsKey } from '../../services/sites/get-settings';
 
 export const getSettingsHandler = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   const selected = countryFromCookie(getCookie(c, COUNTRY_COOKIE));
-  const key = ['settings', svc.site.id, svc.locale, svc.country, selected].join('|');
+  const key = `settings|${settingsKey(svc, selected)}`;
   return cachedJson(c, svc.caches, key, async () => ({ settings: await getSettings(svc, selected) }));
 });

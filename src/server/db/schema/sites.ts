@@ -37,6 +37,17 @@ export type SiteExtraSettings = {
   company?: SiteCompany;
 };
 
+/** The texts a site sets that have a value per language (index_title, description, fictional labels). */
+export const SITE_TEXT_FIELDS = ['index_title', 'description', 'fictional_singular', 'fictional_plural', 'fictional_warning'] as const;
+export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+
+/**
+ * Per-language values of the site's texts: { index_title: { en: '…', de: '…' }, … }, keyed by the
+ * two-letter locale. The index_title and description columns stay the value in the site's own
+ * language (domain_language); see src/shared/site-texts.ts for the fallback order.
+ */
+export type SiteTexts = Partial<Record<SiteTextField, Record<string, string>>>;
+
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
   domain: text('domain').notNull().unique(),
@@ -58,6 +69,7 @@ export const sites = pgTable('sites', {
   countries: text('countries').array().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
   extra: jsonb('extra').$type<SiteExtraSettings>().notNull().default({}),
+  texts: jsonb('texts').$type<SiteTexts>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

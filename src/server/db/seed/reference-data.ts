@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { discountCodes, interests, regions, sites } from '../schema';
 import { INTEREST_SEED } from './data/interests';
@@ -37,8 +37,17 @@ async function seedInterests(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
+// A data directory made before texts had languages has the demo sites already: they get the other
+// languages once. A site whose texts an operator has set (anything but {}) keeps them.
+async function fillMissingTexts(db: Db): Promise<void> {
+  for (const site of SITE_SEED) {
+    await db.update(sites).set({ texts: site.texts }).where(and(eq(sites.domain, site.domain), sql`${sites.texts} = '{}'::jsonb`));
+  }
+}
+
 async function seedSites(db: Db): Promise<number> {
   await db.insert(sites).values(SITE_SEED).onConflictDoNothing({ target: sites.domain });
+  await fillMissingTexts(db);
   // An operator may have made another site the default since; members then join that one.
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
   if (!site) throw new Error('seed: no default site');

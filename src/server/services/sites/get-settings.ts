@@ -2,11 +2,12 @@ import 'server-only';
 import type { ServiceContext } from '../context';
 import { getVapidKeys } from './push-keys';
 import { visibleProfileFields } from './visible-profile-fields';
+import { siteText } from './site-text';
 import { listInterests } from '../profiles/list-interests';
 import { chatPrices } from '../chat/chat-prices';
 import { translate } from '../../i18n/translate';
-import { COUNTRIES, NICHE_SLUGS } from '@/shared/constants';
-import { visibleLanguages } from '@/shared/locale';
+import { COUNTRIES, NICHE_SLUGS, type Locale } from '@/shared/constants';
+import { isLocale, offeredLanguages } from '@/shared/locale';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import type { SettingsDto } from '@/shared/types/api';
 
@@ -25,8 +26,17 @@ function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
  * memory); an operator's edit clears it through the container's invalidation.
  */
 export function getSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
-  const key = [ctx.site.id, ctx.locale, ctx.country, selectedCountry].join('|');
-  return ctx.caches.settings.getOrLoad(key, () => buildSettings(ctx, selectedCountry));
+  return ctx.caches.settings.getOrLoad(settingsKey(ctx, selectedCountry), () => buildSettings(ctx, selectedCountry));
+}
+
+/** The languages the visitor chose (cookie, account): the language menus offer them whatever the country. */
+function chosenLanguages(ctx: ServiceContext): Locale[] {
+  return [ctx.localeCookie, ctx.actor?.language].filter(isLocale);
+}
+
+/** What the settings depend on besides the site row. */
+export function settingsKey(ctx: ServiceContext, selectedCountry: string | null): string {
+  return [ctx.site.id, ctx.locale, ctx.country, selectedCountry, chosenLanguages(ctx).join(',')].join('|');
 }
 
 async function buildSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
@@ -39,8 +49,8 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     domain: site.domain,
     domain_language: site.domainLanguage,
     cdn_prefix: site.cdnPrefix,
-    index_title: site.indexTitle,
-    description: site.description,
+    index_title: siteText(site, 'index_title', locale) ?? '',
+    description: siteText(site, 'description', locale) ?? '',
     niche: site.niche,
     niche_slug: NICHE_SLUGS[site.niche - 1] ?? NICHE_SLUGS[0],
     signups: site.signups,
@@ -55,11 +65,11 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     support_email: site.supportEmail,
     minimum_message_costs: x.minimum_message_costs ?? {},
     fictional_icon: x.fictional_icon ?? 'bi-stars',
-    fictional_warning: t('Fictional.warning'),
-    fictional_singular: t('Fictional.singular'),
-    fictional_plural: t('Fictional.plural'),
+    fictional_warning: siteText(site, 'fictional_warning', locale) ?? t('Fictional.warning'),
+    fictional_singular: siteText(site, 'fictional_singular', locale) ?? t('Fictional.singular'),
+    fictional_plural: siteText(site, 'fictional_plural', locale) ?? t('Fictional.plural'),
     countries: site.countries.length ? site.countries : COUNTRIES,
-    visible_languages: visibleLanguages(selectedCountry ?? ctx.country),
+    visible_languages: offeredLanguages(selectedCountry ?? ctx.country, chosenLanguages(ctx)),
     visible_profile_fields: visibleProfileFields(site),
     visible_profile_notes: x.visible_profile_notes ?? false,
     region_data: regionData(ctx),

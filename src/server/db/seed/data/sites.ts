@@ -1,5 +1,6 @@
-import type { NewSite, SiteExtraSettings } from '../../schema';
-import { ENTRY_WARNING_COUNTRIES } from '@/shared/constants';
+import type { NewSite, SiteExtraSettings, SiteTexts } from '../../schema';
+import { ENTRY_WARNING_COUNTRIES, type Locale } from '@/shared/constants';
+import { AMORA_MEN_TEXTS, AMORA_TEXTS, type DemoSiteTexts } from './site-texts';
 
 // Two sites on one member pool show the white-label idea locally: http://localhost:3000 and
 // http://gay.localhost:3000 (browsers resolve *.localhost to 127.0.0.1 without /etc/hosts edits).
@@ -46,15 +47,27 @@ const BASE_EXTRA: SiteExtraSettings = {
   },
 };
 
-export const SITE_SEED: NewSite[] = [
+function otherLanguages(values: Record<Locale, string>, own: Locale): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([language]) => language !== own));
+}
+
+/** The site's own language in the index_title and description columns, every other one in texts. */
+function landingTexts(texts: DemoSiteTexts, own: Locale): Pick<NewSite, 'indexTitle' | 'description'> & { texts: SiteTexts } {
+  return {
+    indexTitle: texts.index_title[own],
+    description: texts.description[own],
+    texts: { index_title: otherLanguages(texts.index_title, own), description: otherLanguages(texts.description, own) },
+  };
+}
+
+export const SITE_SEED: (NewSite & { texts: SiteTexts })[] = [
   {
     domain: 'localhost',
     name: 'Amora',
     niche: 1,
     domainLanguage: 'nl-NL',
     isDefault: true,
-    indexTitle: 'Amora – daten en chatten met singles bij jou in de buurt',
-    description: 'Maak gratis een profiel aan, zoek leden in jouw regio en begin vandaag nog een gesprek.',
+    ...landingTexts(AMORA_TEXTS, 'nl'),
     supportEmail: 'support@localhost',
     supportPhone: '+31 20-123 45 67',
     minAge: 18,
@@ -66,8 +79,7 @@ export const SITE_SEED: NewSite[] = [
     niche: 7,
     domainLanguage: 'en-GB',
     isDefault: false,
-    indexTitle: 'Amora Men – gay dating and chat',
-    description: 'Meet men near you: create a free profile, search by region and start chatting today.',
+    ...landingTexts(AMORA_MEN_TEXTS, 'en'),
     supportEmail: 'support@gay.localhost',
     supportPhone: '+44 20 7946 0000',
     minAge: 18,
