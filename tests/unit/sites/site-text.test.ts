@@ -42,3 +42,10 @@ describe('siteText', () => {
     expect(siteText(site({ texts: { fictional_singular: { en: '   ' } } }), 'fictional_singular', 'en')).toBeNull();
   });
 });
+
+describe('siteText with texts typed by hand', () => {
+  it('skips an entry that is not a string', () => {
+    const texts = { index_title: { en: 42 } } as unknown as SiteTexts;
+    expect(siteText(site({ indexTitle: 'Daten in de buurt', texts }), 'index_title', 'en')).toBe('Daten in de buurt');
+  });
+});

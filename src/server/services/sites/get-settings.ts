@@ -22,8 +22,9 @@ function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
 
 /**
  * §3 site settings for the request's site, in the visitor's language. Asked on every server render
- * and by every client, so it is cached per site, language and country (settings.php answers from
- * memory); an operator's edit clears it through the container's invalidation.
+ * and by every client, so it is cached per site, language, country and the languages the visitor
+ * chose (settings.php answers from memory); an operator's edit clears it through the container's
+ * invalidation.
  */
 export function getSettings(ctx: ServiceContext, selectedCountry: string | null): Promise<SettingsDto> {
   return ctx.caches.settings.getOrLoad(settingsKey(ctx, selectedCountry), () => buildSettings(ctx, selectedCountry));

@@ -17,7 +17,9 @@ function columnValue(site: SiteWithTexts, field: SiteTextField): string {
 /** The site's value in one language: for the site's own language its column wins when it is filled. */
 function valueIn(site: SiteWithTexts, field: SiteTextField, language: Locale, siteLanguage: Locale | null): string {
   const column = language === siteLanguage ? columnValue(site, field).trim() : '';
-  return column || (site.texts[field]?.[language] ?? '').trim();
+  // texts is typed by hand in SQL by an operator: anything but a string counts as unset.
+  const entry: unknown = site.texts[field]?.[language];
+  return column || (typeof entry === 'string' ? entry.trim() : '');
 }
 
 /**
