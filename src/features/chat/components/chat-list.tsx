@@ -7,8 +7,14 @@ import { useChats } from '@/lib/api/get-chats';
 import { ChatListItem } from './chat-list-item';
 import styles from './chat.module.scss';
 
-/** §2 the conversation list; §7: progress shows on the first load only, later reloads are silent. */
-export function ChatList({ activeId }: { activeId: number | null }) {
+type Props = { activeId: number | null; /** The pane beside the list holds a conversation. */ conversationOpen: boolean };
+
+/**
+ * §2 the conversation list; §7: progress shows on the first load only, later reloads are silent.
+ * With no conversations, the empty pane beside the list says so on wide screens: the list repeats it
+ * only on phones, where it stands alone, or beside a conversation being begun.
+ */
+export function ChatList({ activeId, conversationOpen }: Props) {
   const t = useTranslations('ChatsPage');
   const { data: user } = useUser();
   const chats = useChats();
@@ -30,7 +36,7 @@ export function ChatList({ activeId }: { activeId: number | null }) {
         )}
         {chats.isError && <p className="text-danger p-3 mb-0">{chats.error.message}</p>}
         {chats.data?.chats.length === 0 && (
-          <div className="p-3">
+          <div className={`p-3 ${conversationOpen ? '' : 'd-md-none'}`}>
             <p className="text-body-secondary mb-2">{t('emptyTitle')}</p>
             <Link href="/members" className="btn btn-sm btn-outline-primary">
               <i className="bi bi-search me-2" aria-hidden />

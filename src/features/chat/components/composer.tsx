@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
@@ -13,16 +13,42 @@ type Props = {
   draft: string;
   onDraftChange: (text: string) => void;
   onSend: (content: MessageContent) => void;
+  /** Whether to take the focus on mount: the page before this one had it in its composer. */
+  refocus: boolean;
+  onRefocusChange: (refocus: boolean) => void;
 };
 
+/**
+ * Carries the focus across a page move (/members/{id}/chat to /chats/{id}), so a member typing on
+ * keeps typing into the composer. Layout-effect cleanups run before React detaches the old element,
+ * so it can still tell whether it had the focus.
+ */
+function useFocusHandoff(refocus: boolean, onRefocusChange: (refocus: boolean) => void) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = field.current;
+    if (refocus) {
+      element?.focus();
+      onRefocusChange(false);
+    }
+    return () => {
+      if (element && document.activeElement === element) onRefocusChange(true);
+    };
+    // Once per composer: the handoff happens when one unmounts and the next mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return field;
+}
+
 /** Text up to message_length with a counter; Enter sends, Shift+Enter breaks the line; gift and photo. */
-export function Composer({ name, draft, onDraftChange, onSend }: Props) {
+export function Composer({ name, draft, onDraftChange, onSend, refocus, onRefocusChange }: Props) {
   const t = useTranslations('ChatPage');
   const { message_length: maxLength, gift_credits: giftCredits, photo_credits: photoCredits } = useSettings();
   const giftLabel = t('sendGift', { credits: giftCredits });
   const photoLabel = t('sendPhoto', { credits: photoCredits });
   const [giftOpen, setGiftOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const field = useFocusHandoff(refocus, onRefocusChange);
   const counterId = useId();
   const text = draft.trim();
 
@@ -52,6 +78,7 @@ export function Composer({ name, draft, onDraftChange, onSend }: Props) {
         </Button>
         <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="d-none" aria-label={t('choosePhoto')} onChange={(e) => onPhoto(e.target.files?.[0])} />
         <Form.Control
+          ref={field}
           as="textarea"
           rows={1}
           value={draft}
