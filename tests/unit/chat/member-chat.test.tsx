@@ -57,7 +57,9 @@ describe('a chat with a member not written to yet', () => {
     await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/chats/13'));
 
     // /chats/13 is another page: its conversation mounts in place of the one on /members/7/chat.
+    composer().focus();
     view.rerender(<ConversationView profile={profile()} messages={[first]} replyBlock={null} icebreakers={[]} />);
     expect((composer() as HTMLTextAreaElement).value).toBe('Hoe gaat');
+    expect(document.activeElement).toBe(composer());
   });
 });

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
 import type { MessageContent } from '@/lib/api/send-message';
+import type { FocusHandoff } from '../hooks/chat-threads';
 import { ComposerCost } from './composer-cost';
 import styles from './chat.module.scss';
 
@@ -13,42 +14,36 @@ type Props = {
   draft: string;
   onDraftChange: (text: string) => void;
   onSend: (content: MessageContent) => void;
-  /** Whether to take the focus on mount: the page before this one had it in its composer. */
-  refocus: boolean;
-  onRefocusChange: (refocus: boolean) => void;
+  /** Passes the focus on to the composer of the next page (chat-threads.tsx). */
+  focusHandoff: FocusHandoff;
 };
 
 /**
  * Carries the focus across a page move (/members/{id}/chat to /chats/{id}), so a member typing on
- * keeps typing into the composer. Layout-effect cleanups run before React detaches the old element,
- * so it can still tell whether it had the focus.
+ * keeps typing into the composer. Layout-effect cleanups of the page that goes run before React
+ * detaches its elements and before the layout effects of the page that comes, in the same commit.
  */
-function useFocusHandoff(refocus: boolean, onRefocusChange: (refocus: boolean) => void) {
+function useFocusHandoff(handoff: FocusHandoff) {
   const field = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const element = field.current;
-    if (refocus) {
-      element?.focus();
-      onRefocusChange(false);
-    }
+    if (handoff.take()) element?.focus();
     return () => {
-      if (element && document.activeElement === element) onRefocusChange(true);
+      if (element && document.activeElement === element) handoff.give();
     };
-    // Once per composer: the handoff happens when one unmounts and the next mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [handoff]);
   return field;
 }
 
 /** Text up to message_length with a counter; Enter sends, Shift+Enter breaks the line; gift and photo. */
-export function Composer({ name, draft, onDraftChange, onSend, refocus, onRefocusChange }: Props) {
+export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: Props) {
   const t = useTranslations('ChatPage');
   const { message_length: maxLength, gift_credits: giftCredits, photo_credits: photoCredits } = useSettings();
   const giftLabel = t('sendGift', { credits: giftCredits });
   const photoLabel = t('sendPhoto', { credits: photoCredits });
   const [giftOpen, setGiftOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const field = useFocusHandoff(refocus, onRefocusChange);
+  const field = useFocusHandoff(focusHandoff);
   const counterId = useId();
   const text = draft.trim();
 

@@ -25,7 +25,7 @@ type Props = {
 /** A conversation with one member: header, messages, and the composer or why one cannot write. */
 export function ConversationView({ profile, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
   const { data: user } = useUser();
-  const [thread, change] = useThread(profile.id);
+  const [thread, change, focusHandoff] = useThread(profile.id);
   const setDraft = (draft: string) => change((t) => ({ ...t, draft }));
   const outbox = useOutbox({ profileId: profile.id, onSent });
   const empty = messages.length === 0 && outbox.outgoing.length === 0;
@@ -44,8 +44,7 @@ export function ConversationView({ profile, messages, replyBlock, otherLastReadS
             draft={thread.draft}
             onDraftChange={setDraft}
             onSend={outbox.send}
-            refocus={thread.refocus}
-            onRefocusChange={(refocus) => change((t) => ({ ...t, refocus }))}
+            focusHandoff={focusHandoff}
           />
         </div>
       )}
