@@ -114,7 +114,7 @@ test('a member deletes the account, is gone from search, and comes back with the
   await section.getByRole('button', { name: 'Nee bedankt, verwijder mijn account' }).click();
   await section.getByLabel('Wachtwoord').fill('not-my-password');
   await section.getByRole('button', { name: 'Account definitief verwijderen' }).click();
-  await expect(section.getByText('Controleer je oude wachtwoord.')).toBeVisible();
+  await expect(section.getByText('Je wachtwoord klopt niet. Controleer je wachtwoord.')).toBeVisible();
   await section.getByLabel('Wachtwoord').fill(leaver.password);
   await section.getByRole('button', { name: 'Account definitief verwijderen' }).click();
 

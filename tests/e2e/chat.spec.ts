@@ -182,6 +182,10 @@ test.describe('on a phone', () => {
 
   test('the list and a conversation each fill the screen, with a way back', async ({ page, member: _ }) => {
     const other = await someoneToWriteTo(page);
+    await page.goto('/chats');
+    const list = page.getByRole('navigation', { name: 'Gesprekken' });
+    await expect(list.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
     await page.goto(`/members/${other.id}/chat`);
     await composer(page, other.name).fill('Hallo vanaf mijn telefoon');
     await page.getByRole('button', { name: 'Versturen', exact: true }).click();

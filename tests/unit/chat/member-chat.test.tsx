@@ -30,7 +30,7 @@ describe('a chat with a member not written to yet', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hoi Bram!' }));
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Bericht aan Bram' }), { key: 'Enter' });
 
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/chats/12'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/chats/12', { scroll: false }));
     const chat = queryClient.getQueryData<InfiniteData<ChatDto>>(chatQueryKey(12));
     expect(chat?.pages[0].messages).toEqual([first]);
     expect(chat?.pages[0].profile.name).toBe('Bram');
@@ -54,7 +54,7 @@ describe('a chat with a member not written to yet', () => {
     fireEvent.keyDown(composer(), { key: 'Enter' });
     fireEvent.change(composer(), { target: { value: 'Hoe gaat' } });
     answer();
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/chats/13'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/chats/13', { scroll: false }));
 
     // /chats/13 is another page: its conversation mounts in place of the one on /members/7/chat.
     composer().focus();

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
@@ -20,17 +20,20 @@ type Props = {
 
 /**
  * Carries the focus across a page move (/members/{id}/chat to /chats/{id}), so a member typing on
- * keeps typing into the composer. Layout-effect cleanups of the page that goes run before React
- * detaches its elements and before the layout effects of the page that comes, in the same commit.
+ * keeps typing into the composer. The page that goes gives it in a layout-effect cleanup (React runs
+ * those before it detaches the elements); the page that comes takes it in a passive effect, after
+ * the router has done its own focusing of the new page in the same commit.
  */
 function useFocusHandoff(handoff: FocusHandoff) {
   const field = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => {
     const element = field.current;
-    if (handoff.take()) element?.focus();
     return () => {
       if (element && document.activeElement === element) handoff.give();
     };
+  }, [handoff]);
+  useEffect(() => {
+    if (handoff.take()) field.current?.focus();
   }, [handoff]);
   return field;
 }

@@ -32,7 +32,8 @@ export function MemberChat({ profile, replyBlock, icebreakers }: Props) {
     );
     if (moved.current) return;
     moved.current = true;
-    router.replace(`/chats/${conversation.id}`);
+    // No scroll: the conversation keeps its own place, and the router leaves the composer its focus.
+    router.replace(`/chats/${conversation.id}`, { scroll: false });
   };
   return <ConversationView profile={profile} messages={[]} replyBlock={replyBlock} icebreakers={icebreakers} onSent={opened} />;
 }

@@ -81,7 +81,7 @@ export function DeleteSection() {
                 {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
                 {t('confirm')}
               </Button>
-              <Button variant="link" onClick={() => setStep('reason')}>{t('back')}</Button>
+              <Button variant="link" className="px-0 px-sm-3" onClick={() => setStep('reason')}>{t('back')}</Button>
             </div>
           </Form>
         )}
