@@ -33,7 +33,11 @@ function useFocusHandoff(handoff: FocusHandoff) {
     };
   }, [handoff]);
   useEffect(() => {
-    if (handoff.take()) field.current?.focus();
+    const element = field.current;
+    if (!element || !handoff.take()) return;
+    element.focus();
+    // The caret goes after the text, where the member was typing.
+    element.setSelectionRange(element.value.length, element.value.length);
   }, [handoff]);
   return field;
 }
