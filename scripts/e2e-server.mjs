@@ -9,6 +9,10 @@ rmSync(dataDir, { recursive: true, force: true });
 // A smaller demo population than `npm start` seeds keeps the suite quick.
 // TRUST_PROXY: each test arrives with an X-Forwarded-For address of its own (tests/e2e/fixtures.ts),
 // read as behind a proxy on loopback, so per-address rate limits count per test.
-Object.assign(process.env, { DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production', LOG_LEVEL: 'info', DEMO_MEMBERS: '300', TRUST_PROXY: '1' });
+// MAIL_EVENTS_TOKEN: the suite posts bounces as the mail provider would (MAIL_EVENTS_TOKEN in tests/e2e/fixtures.ts).
+Object.assign(process.env, {
+  DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production', LOG_LEVEL: 'info', DEMO_MEMBERS: '300', TRUST_PROXY: '1',
+  MAIL_EVENTS_TOKEN: 'e2e-mail-events-token',
+});
 delete process.env.DATABASE_URL;
 await import('../dist/server/main.js');

@@ -64,7 +64,7 @@ describe('who can be written to', () => {
     for (const id of [a.id, 999_999, invisible.id, deleted.id]) expect((await sendText(a.agent, id, 'Hoi')).status).toBe(404);
   });
 
-  it('hides a conversation whose partner became invisible or was deleted', async () => {
+  it('hides a conversation whose partner was deleted (an invisible one stays: tests/api/invisible.test.ts)', async () => {
     const a = await richMember('Aart');
     const gone = await richMember('Gijs');
     const sent = await sentText(a.agent, gone.id, 'Hoi Gijs');

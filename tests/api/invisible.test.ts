@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember, loginAs } from '../factories/accounts';
 import { insertCandidate } from '../factories/swipe';
 import { bodyOf, errorOf } from '../factories/http';
-import { sendText, sentText } from '../factories/chat';
+import { chatsOf, openChat, sendText, sentText } from '../factories/chat';
 import { suggestedTo, whereSeen } from '../factories/visibility';
 import type { UserDto } from '@/shared/types/api';
 
@@ -27,7 +27,7 @@ describe('PUT /api/user.php { invisible }', () => {
     expect((await errorOf(res)).fields?.invisible).toBe('Deze waarde is ongeldig.');
   });
 
-  it('hides the member from search, likes, chats and their profile page, and shows them again', async () => {
+  it('hides the member from search, likes and their profile page, not from a running chat, and shows them again', async () => {
     const ghost = await premium('Gina');
     const viewer = await premium('Vera');
     await ghost.agent.post('/api/like.php', { profile: viewer.id });
@@ -37,7 +37,7 @@ describe('PUT /api/user.php { invisible }', () => {
     const res = await ghost.agent.put('/api/user.php', { invisible: true });
     expect(res.status).toBe(200);
     expect((await bodyOf<{ user: UserDto }>(res)).user.invisible).toBe(true);
-    expect(await whereSeen(viewer.agent, ghost.id)).toEqual({ search: false, likes: false, chats: false, profile: false });
+    expect(await whereSeen(viewer.agent, ghost.id)).toEqual({ search: false, likes: false, chats: true, profile: false });
 
     await ghost.agent.put('/api/user.php', { invisible: false });
     expect(await whereSeen(viewer.agent, ghost.id)).toEqual({ search: true, likes: true, chats: true, profile: true });
@@ -62,6 +62,23 @@ describe('PUT /api/user.php { invisible }', () => {
     const res = await sendText(ghost.agent, stranger.id, 'Hoi Sara');
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatchObject({ error: 'invisible' });
+
+    // The friend keeps the conversation: in the list with its unread count, open, and answered.
+    const [entry] = (await chatsOf(friend.agent)).chats.filter((c) => c.profile.id === ghost.id);
+    expect(entry).toMatchObject({ num_unread_messages: 1, last_message: { text: 'Hoi Fleur' }, profile: { online: false } });
+    const me = await bodyOf<{ user: UserDto }>(await friend.agent.get('/api/user.php', { 'x-request-type': 'client' }));
+    expect(me.user.num_unread_messages).toBe(1);
+    const chat = await openChat(friend.agent, entry.conversation.id);
+    expect(chat.messages.map((m) => m.text)).toEqual(['Hoi Hanna', 'Hoi Fleur']);
+    expect((await sendText(friend.agent, ghost.id, 'Fijn je te horen')).status).toBe(201);
+  });
+
+  it('keeps a stranger from beginning a conversation with an invisible member', async () => {
+    const ghost = await premium('Iris');
+    const stranger = await premium('Tom');
+    await ghost.agent.put('/api/user.php', { invisible: true });
+    expect((await stranger.agent.get(`/api/chat.php?profile=${ghost.id}`)).status).toBe(404);
+    expect((await sendText(stranger.agent, ghost.id, 'Hoi Iris')).status).toBe(404);
   });
 
   it('still saves the language alone', async () => {

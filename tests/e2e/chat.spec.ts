@@ -42,6 +42,8 @@ test('a message from a profile shows in both conversations at once, with the unr
   b.page.on('response', (res) => void (res.url().endsWith('/api/chats.php') && listLoads++));
   await b.page.goto('/chats');
   await expect(b.page.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+  // Said once: the pane says it on a wide screen, the list beside it does not repeat it.
+  await expect(b.page.getByRole('navigation', { name: 'Gesprekken' }).getByText('Nog geen gesprekken')).toBeHidden();
   // §7's first poll reloads the list 5 s after the page mounts, the next one only after 60 s: once it
   // has run, only the event stream can bring the message to B within the expectations below.
   await expect.poll(() => listLoads, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
@@ -86,6 +88,35 @@ test('a free member past the free messages is offered premium', async ({ page, m
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
   await expect(page.getByText('Niet verstuurd')).toBeVisible();
+});
+
+test('what a member types and sends while the first message opens the conversation goes along', async ({ page, member: _ }) => {
+  const other = await someoneToWriteTo(page);
+  await page.goto(`/members/${other.id}/chat`);
+  // The server answers the sends only once the member has typed on, as on a slow connection.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/message.php', async (route) => (await answered, route.continue()));
+
+  await composer(page, other.name).fill('Hallo!');
+  await composer(page, other.name).press('Enter');
+  await composer(page, other.name).fill('Hoe gaat het?');
+  await composer(page, other.name).press('Enter');
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Hoe gaat het?')).toBeVisible();
+  await composer(page, other.name).pressSequentially('Wat doe je');
+  answer();
+
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const messages = page.getByRole('list', { name: 'Berichten' });
+  await expect(messages.getByText('Hallo!')).toBeVisible();
+  await expect(messages.getByText('Hoe gaat het?')).toBeVisible();
+  await expect(composer(page, other.name)).toHaveValue('Wat doe je');
+  await expect(composer(page, other.name)).toBeFocused();
+  await composer(page, other.name).pressSequentially(' graag?');
+  await expect(composer(page, other.name)).toHaveValue('Wat doe je graag?');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Hoe gaat het?')).toBeVisible();
+  await expect(page.getByText('Niet verstuurd')).toHaveCount(0);
 });
 
 test('a gift from the profile opens the catalogue; a member without credits is offered premium', async ({ page, member: _ }) => {
@@ -151,6 +182,10 @@ test.describe('on a phone', () => {
 
   test('the list and a conversation each fill the screen, with a way back', async ({ page, member: _ }) => {
     const other = await someoneToWriteTo(page);
+    await page.goto('/chats');
+    const list = page.getByRole('navigation', { name: 'Gesprekken' });
+    await expect(list.getByRole('heading', { name: 'Nog geen gesprekken' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
     await page.goto(`/members/${other.id}/chat`);
     await composer(page, other.name).fill('Hallo vanaf mijn telefoon');
     await page.getByRole('button', { name: 'Versturen', exact: true }).click();

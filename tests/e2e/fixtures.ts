@@ -11,6 +11,9 @@ const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
+/** The bearer token the mail provider's webhook needs, as scripts/e2e-server.mjs configures it. */
+export const MAIL_EVENTS_TOKEN = 'e2e-mail-events-token';
+
 /** The two screens of §2's signup presentation: a desktop and a smartphone (below 768 px). */
 export const DESKTOP = { viewport: { width: 1280, height: 800 } };
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

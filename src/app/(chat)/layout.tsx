@@ -4,6 +4,7 @@ import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
+import { ChatThreadsProvider } from '@/features/chat/hooks/chat-threads';
 
 /** §2 chat layout: full screen, no navigation or footer; the entry warning for NL and DE only. */
 export default function ChatLayout({ children }: { children: ReactNode }) {
@@ -12,7 +13,10 @@ export default function ChatLayout({ children }: { children: ReactNode }) {
       <ShellServices />
       <TrackingCapture />
       <main id="main" className="d-flex flex-column vh-100 overflow-hidden">
-        <InLayout>{children}</InLayout>
+        <InLayout>
+          {/* Above the pages: drafts and sends outlive the move from /members/{id}/chat to /chats/{id}. */}
+          <ChatThreadsProvider>{children}</ChatThreadsProvider>
+        </InLayout>
       </main>
       <EntryWarning />
       {/* §4: the chat list belongs to the members area; its full-screen frame has no room for the banner. */}

@@ -3,15 +3,23 @@ import { z } from 'zod';
 import { passwordField } from './fields';
 import { DELETION_REASONS, DELETION_REMARKS_MAX } from '../constants';
 
+const deletionReasonShape = {
+  reason: z.enum(DELETION_REASONS, { error: 'chooseOption' }),
+  remarks: z.string({ error: 'invalidField' }).trim().max(DELETION_REMARKS_MAX, { error: 'tooLong' }).optional().default(''),
+};
+const remarksForOther = (v: { reason: string; remarks: string }) => v.reason !== 'other' || v.remarks.length > 0;
+const remarksRequired = { error: 'required', path: ['remarks'] };
+
+/**
+ * The first step of the deletion flow on its own (the page checks it before the offer). Zod refuses
+ * `.omit()` on a refined schema, so both schemas are built from the same fields and rule.
+ */
+export const deletionReasonSchema = z.object(deletionReasonShape).refine(remarksForOther, remarksRequired);
+
 /** POST /api/delete-account.php: why (§3), the member's own words (required for `other`) and the password. */
 export const deleteAccountSchema = z
-  .object({
-    reason: z.enum(DELETION_REASONS, { error: 'chooseOption' }),
-    remarks: z.string({ error: 'invalidField' }).trim().max(DELETION_REMARKS_MAX, { error: 'tooLong' }).optional().default(''),
-    password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
-  })
-  .refine((v) => v.reason !== 'other' || v.remarks.length > 0, { error: 'required', path: ['remarks'] });
-
+  .object({ ...deletionReasonShape, password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200) })
+  .refine(remarksForOther, remarksRequired);
 
 /** §5: a wrong current password gives 'Controleer je oude wachtwoord.', a differing repeat 'De opgegeven wachtwoorden zijn niet gelijk.' */
 export const passwordChangeSchema = z

@@ -35,7 +35,7 @@ const item = (name: string) => screen.getByRole('link', { name: new RegExp(name)
 
 describe('the conversation list', () => {
   it('shows each conversation with its last message, unread count and labels', () => {
-    renderChat(<ChatList activeId={2} />, { seed: (client) => client.setQueryData(chatsQueryKey, chats) });
+    renderChat(<ChatList activeId={2} conversationOpen />, { seed: (client) => client.setQueryData(chatsQueryKey, chats) });
     expect(item('Lid1').getAttribute('href')).toBe('/chats/1');
     expect(item('Lid1').textContent).toContain('Bericht 1');
     expect(within(item('Lid1')).getByText('99+')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('the conversation list', () => {
 
   it('shows progress only while nothing is loaded yet', async () => {
     vi.stubGlobal('fetch', routeFetch({ 'GET /api/chats.php': () => ({ status: 200, body: { chats: [] } }) }).fetch);
-    renderChat(<ChatList activeId={null} />);
+    renderChat(<ChatList activeId={null} conversationOpen={false} />);
     expect(screen.getByRole('status').textContent).toBe('Gesprekken laden…');
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(screen.getByText('Nog geen gesprekken')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('deleting a conversation', () => {
     vi.stubGlobal('alert', alert);
     const { queryClient } = renderChat(
       <>
-        <ChatList activeId={1} />
+        <ChatList activeId={1} conversationOpen />
         <DeleteChatButton conversationId={1} name="Lid1" />
       </>,
       { seed: (client) => client.setQueryData(chatsQueryKey, chats) },

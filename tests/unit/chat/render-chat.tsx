@@ -7,6 +7,7 @@ import nl from '@messages/nl.json';
 import { SettingsProvider } from '@/components/providers/settings-context';
 import { userQueryKey } from '@/lib/api/current-user';
 import { makeQueryClient } from '@/lib/query-client';
+import { ChatThreadsProvider } from '@/features/chat/hooks/chat-threads';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import type { MessageDto, SocialProfileDto } from '@/shared/types/social';
 import { testSettings, testUser } from '../auth/render-with-providers';
@@ -20,16 +21,18 @@ export function renderChat(ui: ReactElement, options: { settings?: Partial<Setti
   const queryClient = makeQueryClient();
   queryClient.setQueryData(userQueryKey, options.user ?? testUser());
   options.seed?.(queryClient);
-  const result = render(
+  // The chat layout's providers; a rerender keeps them, as a move between chat pages does.
+  const wrap = (children: ReactElement) => (
     <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Amsterdam">
       <QueryClientProvider client={queryClient}>
         <SettingsProvider settings={testSettings({ fictional_singular: 'Fictief profiel', fictional_warning: 'Fysiek contact is niet mogelijk.', ...options.settings })}>
-          {ui}
+          <ChatThreadsProvider>{children}</ChatThreadsProvider>
         </SettingsProvider>
       </QueryClientProvider>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
-  return { ...result, queryClient };
+  const result = render(wrap(ui));
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)), queryClient };
 }
 
 export function profile(overrides: Partial<SocialProfileDto> = {}): SocialProfileDto {

@@ -17,7 +17,7 @@ export function ChatsShell({ children, open }: Props) {
   return (
     <div className={styles.shell}>
       <div className={`${styles.listPane} ${conversationOpen ? styles.hideOnPhone : ''}`}>
-        <ChatList activeId={activeId} />
+        <ChatList activeId={activeId} conversationOpen={conversationOpen} />
       </div>
       <div className={`${styles.mainPane} ${conversationOpen ? '' : styles.hideOnPhone}`}>{children}</div>
     </div>

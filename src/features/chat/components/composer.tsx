@@ -1,10 +1,11 @@
 'use client';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
 import type { MessageContent } from '@/lib/api/send-message';
+import type { FocusHandoff } from '../hooks/chat-threads';
 import { ComposerCost } from './composer-cost';
 import styles from './chat.module.scss';
 
@@ -13,16 +14,43 @@ type Props = {
   draft: string;
   onDraftChange: (text: string) => void;
   onSend: (content: MessageContent) => void;
+  /** Passes the focus on to the composer of the next page (chat-threads.tsx). */
+  focusHandoff: FocusHandoff;
 };
 
+/**
+ * Carries the focus across a page move (/members/{id}/chat to /chats/{id}), so a member typing on
+ * keeps typing into the composer. The page that goes gives it in a layout-effect cleanup (React runs
+ * those before it detaches the elements); the page that comes takes it in a passive effect, after
+ * the router has done its own focusing of the new page in the same commit.
+ */
+function useFocusHandoff(handoff: FocusHandoff) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = field.current;
+    return () => {
+      if (element && document.activeElement === element) handoff.give();
+    };
+  }, [handoff]);
+  useEffect(() => {
+    const element = field.current;
+    if (!element || !handoff.take()) return;
+    element.focus();
+    // The caret goes after the text, where the member was typing.
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [handoff]);
+  return field;
+}
+
 /** Text up to message_length with a counter; Enter sends, Shift+Enter breaks the line; gift and photo. */
-export function Composer({ name, draft, onDraftChange, onSend }: Props) {
+export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: Props) {
   const t = useTranslations('ChatPage');
   const { message_length: maxLength, gift_credits: giftCredits, photo_credits: photoCredits } = useSettings();
   const giftLabel = t('sendGift', { credits: giftCredits });
   const photoLabel = t('sendPhoto', { credits: photoCredits });
   const [giftOpen, setGiftOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const field = useFocusHandoff(focusHandoff);
   const counterId = useId();
   const text = draft.trim();
 
@@ -52,6 +80,7 @@ export function Composer({ name, draft, onDraftChange, onSend }: Props) {
         </Button>
         <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="d-none" aria-label={t('choosePhoto')} onChange={(e) => onPhoto(e.target.files?.[0])} />
         <Form.Control
+          ref={field}
           as="textarea"
           rows={1}
           value={draft}

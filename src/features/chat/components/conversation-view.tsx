@@ -1,8 +1,9 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useUser } from '@/lib/api/current-user';
 import { SendErrorAlert } from '@/components/messaging/send-error-alert';
 import type { SendMessageDto, MessageDto, ReplyBlock, SocialProfileDto } from '@/shared/types/social';
+import { useThread } from '../hooks/chat-threads';
 import { useOutbox } from '../hooks/use-outbox';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -24,7 +25,8 @@ type Props = {
 /** A conversation with one member: header, messages, and the composer or why one cannot write. */
 export function ConversationView({ profile, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
   const { data: user } = useUser();
-  const [draft, setDraft] = useState('');
+  const [thread, change, focusHandoff] = useThread(profile.id);
+  const setDraft = (draft: string) => change((t) => ({ ...t, draft }));
   const outbox = useOutbox({ profileId: profile.id, onSent });
   const empty = messages.length === 0 && outbox.outgoing.length === 0;
   return (
@@ -37,7 +39,13 @@ export function ConversationView({ profile, messages, replyBlock, otherLastReadS
         <div>
           {empty && <Icebreakers lines={icebreakers} onChoose={setDraft} />}
           {outbox.lastError !== null && <SendErrorAlert error={outbox.lastError} onClose={outbox.clearError} className="mx-2 mb-2" />}
-          <Composer name={profile.name} draft={draft} onDraftChange={setDraft} onSend={outbox.send} />
+          <Composer
+            name={profile.name}
+            draft={thread.draft}
+            onDraftChange={setDraft}
+            onSend={outbox.send}
+            focusHandoff={focusHandoff}
+          />
         </div>
       )}
     </>

@@ -1,4 +1,5 @@
 'use client';
+import { useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { chatQueryKey } from '@/lib/api/social-query-keys';
@@ -9,11 +10,14 @@ type Props = { profile: SocialProfileDto; replyBlock: ReplyBlock; icebreakers: s
 
 /**
  * §2 /members/{id}/chat with no conversation yet: an empty one whose first message creates it; the
- * address then becomes /chats/{conversation id}, which shows the first message at once.
+ * address then becomes /chats/{conversation id}, which shows the first message at once. The draft and
+ * the messages still on their way move along (chat-threads.tsx).
  */
 export function MemberChat({ profile, replyBlock, icebreakers }: Props) {
   const router = useRouter();
   const queryClient = useQueryClient();
+  // Messages sent before the move all report here; the first one moves, the others join its page.
+  const moved = useRef(false);
   const opened = ({ conversation, message }: SendMessageDto) => {
     const first: ChatDto = {
       conversation: { id: conversation.id, other_last_read_seq: 0, reply_block: replyBlock },
@@ -22,8 +26,14 @@ export function MemberChat({ profile, replyBlock, icebreakers }: Props) {
       has_more: false,
       icebreakers: [],
     };
-    queryClient.setQueryData<InfiniteData<ChatDto, number | undefined>>(chatQueryKey(conversation.id), { pages: [first], pageParams: [undefined] });
-    router.replace(`/chats/${conversation.id}`);
+    queryClient.setQueryData<InfiniteData<ChatDto, number | undefined>>(
+      chatQueryKey(conversation.id),
+      (data) => data ?? { pages: [first], pageParams: [undefined] },
+    );
+    if (moved.current) return;
+    moved.current = true;
+    // No scroll: the conversation keeps its own place, and the router leaves the composer its focus.
+    router.replace(`/chats/${conversation.id}`, { scroll: false });
   };
   return <ConversationView profile={profile} messages={[]} replyBlock={replyBlock} icebreakers={icebreakers} onSent={opened} />;
 }

@@ -1,10 +1,10 @@
 'use client';
-import { useCallback, useState } from 'react';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { chatQueryKey } from '@/lib/api/social-query-keys';
 import { applySent, newNonce, sendMessage, type MessageContent } from '@/lib/api/send-message';
 import type { ChatDto, SendMessageDto } from '@/shared/types/social';
 import { withMessage } from '../api/get-chat';
+import { useThread } from './chat-threads';
 
 /** A message on its way: shown at once as a pending bubble, or as failed with a retry. */
 export type OutgoingMessage = {
@@ -20,52 +20,56 @@ type Options = { profileId: number; onSent?: (sent: SendMessageDto) => void };
 
 /**
  * Sends messages to one member with optimistic bubbles. Each message gets its nonce once; a retry of
- * a failed one sends the same nonce, so the server stores it once however often it arrives.
+ * a failed one sends the same nonce, so the server stores it once however often it arrives. The
+ * bubbles live in the member's thread (chat-threads.tsx), so they outlast the page that sent them.
  */
 export function useOutbox({ profileId, onSent }: Options) {
   const queryClient = useQueryClient();
-  const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
-  const [lastError, setLastError] = useState<unknown>(null);
+  const [thread, change] = useThread(profileId);
 
-  const update = (nonce: string, change: Partial<OutgoingMessage> | null) =>
-    setOutgoing((list) => {
-      if (change) return list.map((m) => (m.nonce === nonce ? { ...m, ...change } : m));
-      const gone = list.find((m) => m.nonce === nonce);
+  const setLastError = (lastError: unknown) => change((t) => ({ ...t, lastError }));
+  const update = (nonce: string, patch: Partial<OutgoingMessage> | null) =>
+    change((t) => {
+      if (patch) return { ...t, outgoing: t.outgoing.map((m) => (m.nonce === nonce ? { ...m, ...patch } : m)) };
+      const gone = t.outgoing.find((m) => m.nonce === nonce);
       if (gone?.preview) URL.revokeObjectURL(gone.preview);
-      return list.filter((m) => m.nonce !== nonce);
+      return { ...t, outgoing: t.outgoing.filter((m) => m.nonce !== nonce) };
     });
 
-  const deliver = useCallback(
-    async (nonce: string, content: MessageContent) => {
-      try {
-        const sent = await sendMessage({ profile: profileId, nonce, content });
-        queryClient.setQueryData<InfiniteData<ChatDto>>(chatQueryKey(sent.conversation.id), (data) => withMessage(data, sent.message));
-        applySent(queryClient, sent);
-        update(nonce, null);
-        onSent?.(sent);
-      } catch (error) {
-        update(nonce, { status: 'failed', error });
-        setLastError(error);
-      }
-    },
-    [profileId, queryClient, onSent],
-  );
+  const deliver = async (nonce: string, content: MessageContent) => {
+    try {
+      const sent = await sendMessage({ profile: profileId, nonce, content });
+      queryClient.setQueryData<InfiniteData<ChatDto>>(chatQueryKey(sent.conversation.id), (data) => withMessage(data, sent.message));
+      applySent(queryClient, sent);
+      update(nonce, null);
+      onSent?.(sent);
+    } catch (error) {
+      update(nonce, { status: 'failed', error });
+      setLastError(error);
+    }
+  };
 
   const send = (content: MessageContent) => {
     const nonce = newNonce();
-    setLastError(null);
     const preview = content.kind === 'photo' ? URL.createObjectURL(content.photo) : null;
-    setOutgoing((list) => [...list, { nonce, content, status: 'sending', error: null, preview }]);
+    change((t) => ({ ...t, lastError: null, outgoing: [...t.outgoing, { nonce, content, status: 'sending', error: null, preview }] }));
     void deliver(nonce, content);
   };
 
   const retry = (nonce: string) => {
-    const message = outgoing.find((m) => m.nonce === nonce);
+    const message = thread.outgoing.find((m) => m.nonce === nonce);
     if (!message) return;
     setLastError(null);
     update(nonce, { status: 'sending', error: null });
     void deliver(nonce, message.content);
   };
 
-  return { outgoing, send, retry, discard: (nonce: string) => update(nonce, null), lastError, clearError: () => setLastError(null) };
+  return {
+    outgoing: thread.outgoing,
+    send,
+    retry,
+    discard: (nonce: string) => update(nonce, null),
+    lastError: thread.lastError,
+    clearError: () => setLastError(null),
+  };
 }

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { DELETION_REASONS, DELETION_REGRET_DAYS, DELETION_REMARKS_MAX, type DeletionReason } from '@/shared/constants';
-import { deleteAccountSchema } from '@/shared/schemas/account';
+import { deleteAccountSchema, deletionReasonSchema } from '@/shared/schemas/account';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionOffer } from './deletion-offer';
@@ -26,7 +26,7 @@ export function DeleteSection() {
 
   const toOffer = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!errors.check(deleteAccountSchema.omit({ password: true }), { reason, remarks })) return;
+    if (!errors.check(deletionReasonSchema, { reason, remarks })) return;
     errors.clear();
     setStep('offer');
   };
@@ -81,7 +81,7 @@ export function DeleteSection() {
                 {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
                 {t('confirm')}
               </Button>
-              <Button variant="link" onClick={() => setStep('reason')}>{t('back')}</Button>
+              <Button variant="link" className="px-0 px-sm-3" onClick={() => setStep('reason')}>{t('back')}</Button>
             </div>
           </Form>
         )}

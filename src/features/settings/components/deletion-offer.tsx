@@ -29,7 +29,7 @@ export function DeletionOffer({ reason, onSkip }: { reason: DeletionReason; onSk
   const href = { notifications: '/notifications', support: '/service', discount: '/credits', pause: null }[offer];
   return (
     <div>
-      <h3 className="h6">{t('offerTitle')}</h3>
+      <h3 className="h6 fw-bold">{t('offerTitle')}</h3>
       <p>{t(`offers.${offer}`, { percent: discount })}</p>
       {pause.isSuccess && <Alert variant="success" role="status">{t('paused')}</Alert>}
       <div className="d-flex flex-wrap gap-2">

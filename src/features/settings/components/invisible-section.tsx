@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Card, Form } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
@@ -9,8 +10,15 @@ export function InvisibleSection() {
   const t = useTranslations('InvisibleSettings');
   const { data: user } = useUser();
   const save = useSaveInvisible();
+  // Set in the click itself: the mutation's pending state arrives a render later, and the switch
+  // would flick back in between. A refusal shows the saved state again.
+  const [wanted, setWanted] = useState<boolean | null>(null);
   if (!user) return null;
-  const invisible = save.isPending && save.variables !== undefined ? save.variables : user.invisible;
+  const invisible = wanted ?? user.invisible;
+  const flip = (on: boolean) => {
+    setWanted(on);
+    save.mutate(on, { onSettled: () => setWanted(null) });
+  };
   return (
     <Card className="mb-4 border-0 shadow-sm" as="section" aria-labelledby="invisible-title">
       <Card.Body className="p-3 p-md-4">
@@ -23,7 +31,7 @@ export function InvisibleSection() {
           label={t('label')}
           checked={invisible}
           disabled={save.isPending}
-          onChange={(e) => save.mutate(e.target.checked)}
+          onChange={(e) => flip(e.target.checked)}
         />
       </Card.Body>
     </Card>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull, not } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
@@ -8,30 +8,32 @@ import { isLocale } from '@/shared/locale';
 import { REFERENCE_LOCALE, type Locale } from '@/shared/constants';
 import type { SocialProfileDto } from '@/shared/types/social';
 
-export type ChatPartner = { card: SocialProfileDto; confirmed: boolean; profileActive: boolean; locale: Locale };
+export type ChatPartner = { card: SocialProfileDto; confirmed: boolean; profileActive: boolean; invisible: boolean; locale: Locale };
 
 /**
- * The members with these ids that may appear in a chat: never deleted or invisible ones. A member
- * whose address is unconfirmed has a disabled profile (§4) yet still shows in the conversations they
- * started, so `profileActive` is left to the caller. `withInvisible` loads an invisible sender, who may
- * still write in a running conversation.
+ * The members with these ids that may appear in a chat: never deleted ones. A member whose address
+ * is unconfirmed has a disabled profile (§4) yet still shows in the conversations they started, so
+ * `profileActive` is left to the caller. Invisible members (§3) chat on in running conversations, so
+ * they are loaded too; `invisible` lets the caller refuse a conversation that has not begun.
  */
-export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: DbOrTx = ctx.db, withInvisible = false): Promise<Map<number, ChatPartner>> {
+export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: DbOrTx = ctx.db): Promise<Map<number, ChatPartner>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ profile: profiles, photo: photos, region: regions, status: users.status, language: users.language })
+    .select({ profile: profiles, photo: photos, region: regions, status: users.status, invisible: users.invisible, language: users.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt), withInvisible ? undefined : not(users.invisible)));
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   return new Map(
     rows.map((row) => [
       row.profile.userId,
       {
-        card: toMemberCard(ctx.site, ctx.now, row),
+        // Invisible mode (§3) also hides being online, even where the member still shows.
+        card: { ...toMemberCard(ctx.site, ctx.now, row), ...(row.invisible && { online: false }) },
         confirmed: row.status === 'confirmed',
         profileActive: row.profile.status === 'active',
+        invisible: row.invisible,
         // The partner's own language, for what an event shows them (gift names).
         locale: row.language && isLocale(row.language) ? row.language : REFERENCE_LOCALE,
       },

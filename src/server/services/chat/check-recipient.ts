@@ -20,16 +20,17 @@ export async function findConversationId(ctx: AuthedContext, otherId: number): P
 }
 
 /**
- * Whether the actor may write to this member now: not themself, a member others may see (404
- * otherwise), no block either way (§6) and a confirmed address (§4: the partner of an unconfirmed
- * member cannot reply until the link is clicked).
+ * Whether the actor may write to this member now: not themself, a member others may see or one
+ * they already have a conversation with (404 otherwise), no block either way (§6) and a confirmed
+ * address (§4: the partner of an unconfirmed member cannot reply until the link is clicked).
  */
 export async function checkRecipient(ctx: AuthedContext, recipientId: number): Promise<ChatPartner> {
   if (!isStoredId(recipientId) || recipientId === ctx.actor.id) throw notFound();
   const partner = (await loadChatPartners(ctx, [recipientId])).get(recipientId);
   if (!showsInChat(partner)) throw notFound();
-  // An unconfirmed member is found only through the conversation they started.
-  if (!partner.profileActive && (await findConversationId(ctx, recipientId)) === null) throw notFound();
+  // An unconfirmed member is found only through the conversation they started, an invisible one (§3)
+  // only through a conversation that already runs.
+  if ((!partner.profileActive || partner.invisible) && (await findConversationId(ctx, recipientId)) === null) throw notFound();
   const block = await blockBetween(ctx.db, ctx.actor.id, recipientId);
   if (block) throw blockedError(block === 'by_me', partner.card.name);
   if (!partner.confirmed) throw partnerNotConfirmed(partner.card.name);

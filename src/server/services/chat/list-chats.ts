@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, not } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { conversationMembers, conversations, messages, users, type Message } from '../../db/schema';
 import { loginToChat } from './chat-errors';
@@ -24,7 +24,8 @@ async function lastMessages(ctx: ServiceContext, ids: number[]): Promise<Map<num
 
 /**
  * GET /api/chats.php: the member's conversations, newest message first, without the ones they
- * deleted, members blocked either way, and deleted or invisible members.
+ * deleted, members blocked either way, and deleted members. An invisible partner (§3) stays: invisible
+ * mode hides a member from strangers, not from the conversations they already have.
  */
 export async function listChats(ctx: ServiceContext): Promise<ChatsDto> {
   if (!ctx.actor) throw loginToChat(false);
@@ -38,7 +39,6 @@ export async function listChats(ctx: ServiceContext): Promise<ChatsDto> {
         eq(conversationMembers.userId, me),
         eq(conversationMembers.hidden, false),
         isNull(users.deletedAt),
-        not(users.invisible),
         notBlockedWith(me, conversationMembers.otherId),
       ),
     )

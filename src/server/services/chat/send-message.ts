@@ -54,7 +54,7 @@ export async function sendMessage(ctx: ServiceContext, input: SendInput): Promis
   // Invisible members keep their running chats but start no new ones: that would show them.
   if (authed.actor.invisible && !(await hasConversation(ctx.db, authed.actor.id, input.profile))) throw invisibleSender();
   const recipient = await checkRecipient(authed, input.profile);
-  const sender = (await loadChatPartners(ctx, [authed.actor.id], ctx.db, true)).get(authed.actor.id);
+  const sender = (await loadChatPartners(ctx, [authed.actor.id])).get(authed.actor.id);
   if (!sender) throw new Error(`member ${authed.actor.id} has no profile`);
   const content = await prepare(authed, input);
   const photo: MessagePhoto | null = content.kind === 'photo' ? content.photo : null;

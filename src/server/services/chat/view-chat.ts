@@ -62,8 +62,9 @@ async function visiblePartner(ctx: AuthedContext, id: number): Promise<ChatPartn
 
 /** A conversation not begun yet (conversation id 0): who it would be with, and how to begin it. */
 async function notBegun(ctx: AuthedContext, partner: ChatPartner): Promise<ChatDto> {
-  // An unconfirmed member is found only through the conversation they started.
-  if (!partner.profileActive) throw notFound();
+  // An unconfirmed member is found only through the conversation they started, an invisible one (§3)
+  // only through a conversation that already runs.
+  if (!partner.profileActive || partner.invisible) throw notFound();
   const replyBlock = await replyBlockFor(ctx, partner);
   const blocked = replyBlock === 'blocked' || replyBlock === 'blocked_by_other';
   return {

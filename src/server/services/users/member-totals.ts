@@ -6,7 +6,8 @@ import type { DbOrTx } from '../../db/transaction';
 
 export type MemberTotals = { num_unread_messages: number; num_new_likes: number };
 
-// The same members the chat and like lists leave out: deleted or invisible ones.
+// The same members the lists leave out: the chat list deleted ones, the likes list invisible ones too.
+const chatPartner = (id: unknown) => sql`not exists (select 1 from ${users} where ${users.id} = ${id} and ${users.deletedAt} is not null)`;
 const shownMember = (id: unknown) => sql`not exists (select 1 from ${users} where ${users.id} = ${id} and (${users.deletedAt} is not null or ${users.invisible}))`;
 
 /**
@@ -23,7 +24,7 @@ export async function memberTotals(db: DbOrTx, userId: number): Promise<MemberTo
           eq(conversationMembers.userId, userId),
           eq(conversationMembers.hidden, false),
           sql`${conversationMembers.unreadCount} > 0`,
-          shownMember(conversationMembers.otherId),
+          chatPartner(conversationMembers.otherId),
           notBlockedWith(userId, conversationMembers.otherId),
         ),
       ),

@@ -14,6 +14,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) notFound();
-  // Keyed by id: moving to another conversation starts with a fresh draft and outbox.
+  // Keyed by id: another conversation mounts afresh; drafts stay per member (ChatThreadsProvider).
   return <Conversation key={id} conversationId={Number(id)} />;
 }
