@@ -24,7 +24,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
     () => ({ consented: Boolean(user?.special_data_consent), sensitiveSlugs: new Set(interests.filter((i) => i.sensitive).map((i) => i.slug)) }),
     [user?.special_data_consent, interests],
   );
-  const form = useProfileForm(profile, onSaved, consent);
+  const form = useProfileForm(profile, user?.email ?? '', onSaved, consent);
   const ref = useRef<HTMLFormElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();

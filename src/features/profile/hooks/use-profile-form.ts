@@ -11,7 +11,7 @@ export type FieldErrors = Partial<Record<string, string>>;
 type ErrorKey = keyof (typeof nl)['Errors'];
 
 /** State, client checks (shared schema) and saving of the profile editor. */
-export function useProfileForm(profile: OwnProfileDto, onSaved: () => void, consent: ConsentContext) {
+export function useProfileForm(profile: OwnProfileDto, email: string, onSaved: () => void, consent: ConsentContext) {
   const tErrors = useTranslations('Errors');
   const initial = useMemo(() => valuesFromProfile(profile), [profile]);
   const [values, setValues] = useState(initial);
@@ -31,7 +31,7 @@ export function useProfileForm(profile: OwnProfileDto, onSaved: () => void, cons
 
   const submit = async () => {
     const input = toUpdateInput(values, initial);
-    const problems = validateProfile(input);
+    const problems = validateProfile(input, email);
     const translated = Object.fromEntries(
       Object.entries(problems).map(([field, key]) => [field, tErrors.has(key as ErrorKey) ? tErrors(key as ErrorKey) : tErrors('invalidField')]),
     );
