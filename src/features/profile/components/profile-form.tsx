@@ -44,8 +44,8 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
         <SpecialDataConsent id="profile-consent" checked={form.values.special_data_consent} error={form.errors.special_data_consent} onChange={(on) => form.set('special_data_consent', on)} />
       )}
       {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
-      <div className={`sticky-bottom d-flex justify-content-end mb-4 ${styles.saveBar}`}>
-        <Button type="submit" className={`fw-bold px-5`} disabled={form.saving}>
+      <div className={`sticky-bottom d-flex mb-4 ${styles.saveBar}`}>
+        <Button type="submit" className="fw-bold px-4 px-sm-5" disabled={form.saving}>
           {form.saving && <Spinner size="sm" className="me-2" aria-hidden />}
           {form.saving ? t('saving') : t('save')}
         </Button>
