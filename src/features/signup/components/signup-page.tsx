@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Spinner } from 'react-bootstrap';
 import { useIsClient } from '../hooks/use-is-client';
@@ -16,10 +16,11 @@ export function SignupPage({ trafficSource, loggedIn = false }: Props) {
   const router = useRouter();
   const isClient = useIsClient();
   // The form reads this visit's tracking data, prefill e-mail and draft from sessionStorage: browser only.
-  const initialPhase = isClient ? resumePhase(loggedIn) : 'account';
+  const initialPhase = useMemo(() => (isClient ? resumePhase(loggedIn) : 'account'), [isClient, loggedIn]);
   const [phase, setPhase] = useState<SignupPhase | null>(null);
   const title = usePhaseTitle(phase ?? initialPhase);
-  const leave = isClient && loggedIn && initialPhase === 'account';
+  // Only on arrival: a member who just finished here (draft gone) stays for the complete step.
+  const leave = isClient && loggedIn && phase === null && initialPhase === 'account';
   useEffect(() => {
     if (leave) router.replace('/members');
   }, [leave, router]);
