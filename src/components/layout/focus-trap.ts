@@ -44,10 +44,13 @@ export function trapTab(event: KeyboardEvent, dialog: HTMLElement): void {
   }
 }
 
-/** After a dialog that opened by itself (no control opened it) closes: focus goes to the content. */
+/**
+ * After a dialog that opened by itself (no control opened it) closes: focus goes to the content.
+ * Called when the dialog has faded out, when focus may still sit on its (now hidden) button.
+ */
 export function focusMainIfLost(doc: Document = document): void {
   const active = doc.activeElement;
-  if (active && active !== doc.body) return;
+  if (active && active !== doc.body && !active.closest('.modal')) return;
   const main = doc.getElementById('main');
   if (!main) return;
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');

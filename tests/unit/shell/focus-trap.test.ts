@@ -8,7 +8,7 @@ beforeEach(() => {
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
   document.body.innerHTML = `
     <main id="main"><a href="/behind" id="behind">Achter</a></main>
-    <div role="dialog" aria-modal="true" tabindex="-1" id="gate">
+    <div class="modal" role="dialog" aria-modal="true" tabindex="-1" id="gate">
       <button id="confirm">Ik ben 18+</button><a href="https://example.org" id="leave">Verlaten</a>
     </div>`;
 });
@@ -48,5 +48,17 @@ describe('focus trap of the open dialog', () => {
     (document.activeElement as HTMLElement | null)?.blur();
     focusMainIfLost();
     expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('also when focus is still on the button of the faded-out dialog', () => {
+    document.getElementById('confirm')!.focus();
+    focusMainIfLost();
+    expect(document.activeElement?.id).toBe('main');
+  });
+
+  it('leaves focus alone when the member already moved it on the page', () => {
+    document.getElementById('behind')!.focus();
+    focusMainIfLost();
+    expect(document.activeElement?.id).toBe('behind');
   });
 });
