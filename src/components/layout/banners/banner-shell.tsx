@@ -36,7 +36,7 @@ export function BannerShell({ id, variant, icon, title, children, action, onDism
             <h2 className={`h6 fw-bold mb-0 mb-md-1 flex-grow-1 ${expanded ? '' : styles.bannerOneLine}`}>{title}</h2>
             <button type="button" className={`btn btn-link btn-sm d-md-none text-reset ${styles.bannerToggle}`}
               aria-expanded={expanded} aria-controls={detailsId} aria-label={expanded ? t('showLess') : t('showMore')} onClick={toggle}>
-              <i className={`bi bi-chevron-${expanded ? 'up' : 'down'}`} aria-hidden />
+              <i className={expanded ? 'bi bi-chevron-up' : 'bi bi-chevron-down'} aria-hidden />
             </button>
           </div>
           <div id={detailsId} className={`${expanded ? 'mt-1' : 'd-none'} d-md-block`}>{children}</div>
