@@ -159,6 +159,13 @@ describe('PUT /api/profile.php', () => {
     await expectRefused(member, { about: 'x'.repeat(2001) }, 'about', 'Deze tekst is te lang.');
   });
 
+  it('refuses the member\'s own e-mail address as profile name, in any case', async () => {
+    const member = await eva();
+    const message = 'Je profielnaam moet anders zijn dan je e-mailadres';
+    await expectRefused(member, { name: member.email }, 'name', message);
+    await expectRefused(member, { name: ` ${member.email.toUpperCase()} ` }, 'name', message);
+  });
+
   it('refuses an unknown interest and keeps the old ones', async () => {
     const member = await eva();
     await member.agent.put('/api/profile.php', { interests: ['tea'] });

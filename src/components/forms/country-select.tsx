@@ -1,5 +1,6 @@
 'use client';
 import { Form } from 'react-bootstrap';
+import { fieldState } from '@/components/forms/field-state';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
@@ -9,12 +10,14 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Checked and passed: shows the valid state (§5). */
+  valid?: boolean;
   className?: string;
   labelClassName?: string;
 };
 
 /** The site's countries, named in the member's language, alphabetically. */
-export function CountrySelect({ id, value, onChange, error, className, labelClassName }: Props) {
+export function CountrySelect({ id, value, onChange, error, valid = false, className, labelClassName }: Props) {
   const t = useTranslations('ProfileFields');
   const locale = useLocale();
   const { countries } = useSettings();
@@ -25,7 +28,7 @@ export function CountrySelect({ id, value, onChange, error, className, labelClas
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className={labelClassName}>{t('country')}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} isInvalid={Boolean(error)} autoComplete="country">
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...fieldState(error, valid, value !== '')} autoComplete="country">
         {!value && <option value="">{t('chooseCountry')}</option>}
         {options.map((o) => (
           <option key={o.code} value={o.code}>{o.name}</option>

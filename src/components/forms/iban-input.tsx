@@ -36,6 +36,7 @@ export function IbanInput({ id, label, validText, invalidText, value, onChange, 
         onChange={(e) => onChange(formatIban(e.target.value))}
         isValid={valid}
         isInvalid={Boolean(shown)}
+        aria-invalid={shown ? true : undefined}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -26,7 +26,7 @@ export function InterestsPicker({ id, value, onChange, error, hideLegend = false
   const full = value.length >= MAX_INTERESTS;
   const toggle = (slug: string, on: boolean) => onChange(on ? [...value, slug].sort() : value.filter((s) => s !== slug));
   return (
-    <fieldset className={className} aria-describedby={`${id}-help`}>
+    <fieldset className={className} aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`} aria-invalid={error ? true : undefined}>
       <legend className={hideLegend ? 'visually-hidden' : 'form-label fs-6 mb-1'}>{t('interests')}</legend>
       <p id={`${id}-help`} className="form-text mt-0">{t('interestsHelp', { count: value.length, max: MAX_INTERESTS })}</p>
       <div className={`${styles.chips} ${scroll ? styles.chipsScroll : ''}`}>
@@ -51,7 +51,7 @@ export function InterestsPicker({ id, value, onChange, error, hideLegend = false
           );
         })}
       </div>
-      {error && <div className="invalid-feedback d-block">{error}</div>}
+      {error && <div id={`${id}-error`} className="invalid-feedback d-block">{error}</div>}
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 import { Form } from 'react-bootstrap';
+import { fieldState } from '@/components/forms/field-state';
 import { useTranslations } from 'next-intl';
 import { useOptionLabel, type OptionField } from '@/lib/hooks/use-profile-labels';
 
@@ -12,18 +13,20 @@ type Props = {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** Checked and passed: shows the valid state (§5). */
+  valid?: boolean;
   className?: string;
   labelClassName?: string;
 };
 
 /** A select over one of the §3 option lists; every one is optional, so "no answer" comes first. */
-export function OptionSelect({ id, label, options, labels, value, onChange, error, className, labelClassName }: Props) {
+export function OptionSelect({ id, label, options, labels, value, onChange, error, valid = false, className, labelClassName }: Props) {
   const t = useTranslations('ProfileFields');
   const optionLabel = useOptionLabel();
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} isInvalid={Boolean(error)}>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...fieldState(error, valid, value !== '')}>
         <option value="">{t('noAnswer')}</option>
         {options.map((option) => (
           <option key={option} value={option}>

@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { HttpError } from '@/lib/http-client';
+import { fieldState } from '@/components/forms/field-state';
+import { useInvalidFocus } from '@/components/forms/use-invalid-focus';
 
 type Values = Record<string, string | number>;
 export type FieldErrors = Record<string, string>;
@@ -19,14 +21,22 @@ export function zodIssues(error: z.ZodError): Record<string, { key: string; valu
   return out;
 }
 
+const hasAnswer = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== false && value != null);
+
 /**
  * Field messages for a form: client checks with the shared zod schema and the server's 422 fields
  * (already in the member's language) end up in the same place; anything else is a form-level alert.
+ * Put `bindForm` on the <form>: a failed check or call moves focus to the first invalid field, and
+ * `state(name, value)` gives each field its valid/invalid state (§5).
  */
 export function useFormErrors() {
   const t = useTranslations('Errors');
   const [fields, setFields] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // Fields are "checked" from the first submit on; one edited since then is neutral until the next.
+  const [checked, setChecked] = useState(false);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const { ref: bindForm, request: requestFocus } = useInvalidFocus<HTMLFormElement>();
 
   const errorText = useCallback(
     (key: string, values?: Values) => (t.has(key as 'generic') ? t(key as 'generic', values as never) : t('invalidField')),
@@ -37,13 +47,16 @@ export function useFormErrors() {
   const check = useCallback(
     <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> | null => {
       const result = schema.safeParse(input);
+      setChecked(true);
+      setEdited(new Set());
       if (result.success) return result.data;
       const issues = zodIssues(result.error);
       setFields(Object.fromEntries(Object.entries(issues).map(([f, i]) => [f, errorText(i.key, i.values)])));
       setAlert(null);
+      requestFocus();
       return null;
     },
-    [errorText],
+    [errorText, requestFocus],
   );
 
   /** Shows a failed call: field messages under their inputs, otherwise the server's message. */
@@ -56,14 +69,18 @@ export function useFormErrors() {
         setFields({});
         setAlert(t('generic'));
       }
+      requestFocus();
     },
-    [t],
+    [t, requestFocus],
   );
 
   /** A client-side message for one field, by its `Errors` key. */
   const setField = useCallback(
-    (name: string, key: string, values?: Values) => setFields((current) => ({ ...current, [name]: errorText(key, values) })),
-    [errorText],
+    (name: string, key: string, values?: Values) => {
+      setFields((current) => ({ ...current, [name]: errorText(key, values) }));
+      requestFocus();
+    },
+    [errorText, requestFocus],
   );
 
   const clear = useCallback(() => {
@@ -72,6 +89,7 @@ export function useFormErrors() {
   }, []);
 
   const clearField = useCallback((name: string) => {
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
     setFields((current) => {
       if (!(name in current)) return current;
       const { [name]: _removed, ...rest } = current;
@@ -79,5 +97,11 @@ export function useFormErrors() {
     });
   }, []);
 
-  return { fields, alert, check, fromError, setField, clear, clearField, setAlert };
+  /** Props for a field's control: is-valid / is-invalid and aria-invalid. A refused call (alert) marks nothing valid. */
+  const state = useCallback(
+    (name: string, value: unknown = true) => fieldState(fields[name], checked && !alert && !edited.has(name), hasAnswer(value)),
+    [fields, checked, alert, edited],
+  );
+
+  return { fields, alert, check, fromError, setField, clear, clearField, setAlert, state, bindForm };
 }

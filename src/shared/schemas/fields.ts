@@ -26,6 +26,11 @@ export const profileNameField = z
   .max(PROFILE_NAME_MAX_LENGTH, { error: 'nameTooLong' })
   .refine((name) => !name.startsWith('@'), { error: 'nameStartsWithAt' });
 
+/** §5: the profile name is public, so it may not be the member's own e-mail address (any case). */
+export function nameIsEmail(name: string, email: string): boolean {
+  return name.trim().toLowerCase() === email.trim().toLowerCase();
+}
+
 /** Whole years between a YYYY-MM-DD birth date and today (UTC). */
 export function ageFrom(dateOfBirth: string, today: Date = new Date()): number {
   const [y, m, d] = dateOfBirth.split('-').map(Number);

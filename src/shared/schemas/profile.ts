@@ -4,7 +4,7 @@ import {
   ABOUT_MAX_LENGTH, BODY_TYPES, COUNTRIES, EYE_COLOURS, GENDERS, HAIR_COLOURS, JOIN_REASONS, MAX_AGE, MAX_INTERESTS,
   MIN_AGE, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS,
 } from '../constants';
-import { profileNameField } from './fields';
+import { nameIsEmail, profileNameField } from './fields';
 
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'chooseOption' }).nullable().optional();
@@ -33,6 +33,15 @@ export const profileUpdateSchema = z.object({
 });
 
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The update as the member may send it: §5 the name must differ from their own e-mail address. */
+export function ownProfileUpdateSchema(email: string) {
+  return profileUpdateSchema.superRefine((input, ctx) => {
+    if (input.name !== undefined && nameIsEmail(input.name, email)) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'nameEqualsEmail' });
+    }
+  });
+}
 
 export const searchSchema = z
   .object({

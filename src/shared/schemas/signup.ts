@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { GENDERS, SIGNUP_MESSAGE_MAX_LENGTH } from '../constants';
-import { dateOfBirthField, emailField, passwordField, profileNameField } from './fields';
+import { dateOfBirthField, emailField, nameIsEmail, passwordField, profileNameField } from './fields';
 
 /** §3 tracking data; §5: curly braces ({sub1} placeholders left by ad networks) are stripped. */
 const trackingValue = z
@@ -31,7 +31,7 @@ export function signupSchema(minAge: number) {
     })
     .superRefine((input, ctx) => {
       // §5: the profile name is public, the e-mail address must not leak through it.
-      if (input.name.toLowerCase() === input.email.toLowerCase()) {
+      if (nameIsEmail(input.name, input.email)) {
         ctx.addIssue({ code: 'custom', path: ['name'], message: 'nameEqualsEmail' });
       }
     });

@@ -49,8 +49,14 @@ describe('profile form values', () => {
 
   it('checks with the shared schema and returns Errors keys per field', () => {
     const initial = valuesFromProfile(profile());
-    const errors = validateProfile(toUpdateInput({ ...initial, name: '@anna', height_cm: '300' }, initial));
+    const errors = validateProfile(toUpdateInput({ ...initial, name: '@anna', height_cm: '300' }, initial), 'anna@example.com');
     expect(errors).toEqual({ name: 'nameStartsWithAt', height_cm: 'invalidHeight' });
-    expect(validateProfile(toUpdateInput(initial, initial))).toEqual({});
+    expect(validateProfile(toUpdateInput(initial, initial), 'anna@example.com')).toEqual({});
+  });
+
+  it('refuses the member\'s own e-mail address as name (§5)', () => {
+    const initial = valuesFromProfile(profile());
+    const input = toUpdateInput({ ...initial, name: 'Anna@Example.com' }, initial);
+    expect(validateProfile(input, 'anna@example.com')).toEqual({ name: 'nameEqualsEmail' });
   });
 });

@@ -85,4 +85,38 @@ describe('signup account step', () => {
     await waitFor(() => expect(api.calls).toHaveLength(2));
     expect(JSON.parse(String(api.calls[1].init.body)).ignore_email_suggestion).toBe(true);
   });
+
+  it('moves focus to the first field with an error after a failed submit', async () => {
+    renderWithProviders(<AccountForm onCreated={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Profielnaam'), { target: { value: 'Anna' } });
+    submit();
+    const email = screen.getByLabelText('E-mailadres');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('marks the fields that passed as valid and the others as invalid (§5)', async () => {
+    renderWithProviders(<AccountForm onCreated={() => {}} />);
+    fireEvent.change(screen.getByLabelText('Profielnaam'), { target: { value: 'Anna' } });
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('E-mailadres').classList.contains('is-invalid')).toBe(true));
+    const name = screen.getByLabelText('Profielnaam');
+    expect(name.classList.contains('is-valid')).toBe(true);
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Anna B' } });
+    expect(name.classList.contains('is-valid')).toBe(false);
+  });
+
+  it('keeps what was typed (never the password) when the form is closed and opened again', () => {
+    const first = renderWithProviders(<AccountForm onCreated={() => {}} />);
+    fillValidForm();
+    first.unmount();
+    expect(sessionStorage.getItem('signup-draft')).not.toContain('geheim123');
+    renderWithProviders(<AccountForm onCreated={() => {}} />);
+    expect((screen.getByLabelText('Profielnaam') as HTMLInputElement).value).toBe('Anna');
+    expect((screen.getByLabelText('E-mailadres') as HTMLInputElement).value).toBe('anna@example.com');
+    expect((screen.getByLabelText('Jaar') as HTMLSelectElement).value).toBe('1990');
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Wachtwoord') as HTMLInputElement).value).toBe('');
+  });
 });

@@ -6,7 +6,7 @@ import { redirectedToLogin, signupClosed } from '@/lib/signup-events';
 import { renderWithProviders } from '../auth/render-with-providers';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn() }), usePathname: () => '/' }));
 
 function openOnDesktop() {
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
@@ -17,6 +17,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   push.mockReset();
+  sessionStorage.clear();
 });
 
 describe('SignupModal (§2, §4)', () => {
@@ -85,5 +86,15 @@ describe('LazySignupModal (the layouts mount it; the signup code loads on first 
     await openOnDesktop();
     expect(push).toHaveBeenCalledWith('/members');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens again at the step the member was on after a reload during the profile steps', async () => {
+    const { LazySignupModal } = await import('@/features/signup/components/lazy-signup-modal');
+    const { testUser } = await import('../auth/render-with-providers');
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    sessionStorage.setItem('signup-draft', JSON.stringify({ step: 'personal' }));
+    renderWithProviders(<LazySignupModal />, { user: testUser() });
+    expect(await screen.findByText('Stap 3 van 5')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sluiten' })).toBeNull();
   });
 });

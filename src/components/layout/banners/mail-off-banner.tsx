@@ -1,10 +1,11 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import { Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useEnableMail } from '@/lib/api/enable-mail';
 import type { UserDto } from '@/shared/types/api';
 import { showMailOffAlert } from './mail-off-rule';
+import { BannerShell } from './banner-shell';
 
 /** §4 disabled-notifications alert with a way to turn mail back on; it goes once user.php says so. */
 export function MailOffBanner({ user }: { user: UserDto }) {
@@ -13,18 +14,14 @@ export function MailOffBanner({ user }: { user: UserDto }) {
   const enable = useEnableMail();
   if (!showMailOffAlert(user, pathname)) return null;
   return (
-    <Alert variant="warning" className="d-flex gap-3 align-items-center shadow-sm mt-3 mb-0">
-      <i className="bi bi-envelope-exclamation fs-3" aria-hidden />
-      <div className="flex-grow-1 d-sm-flex align-items-center gap-3">
-        <div className="flex-grow-1">
-          <h2 className="h6 fw-bold mb-1">{t('mailOffTitle')}</h2>
-          <p className="mb-0">{t('mailOffBody')}</p>
-        </div>
-        <Button size="sm" variant="dark" className="text-nowrap mt-2 mt-sm-0" disabled={enable.isPending} onClick={() => enable.mutate()}>
+    <BannerShell id="mail-off" variant="warning" icon="envelope-exclamation" title={t('mailOffTitle')}
+      action={
+        <Button size="sm" variant="dark" className="text-nowrap" disabled={enable.isPending} onClick={() => enable.mutate()}>
           {enable.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('mailOn')}
         </Button>
-      </div>
-    </Alert>
+      }>
+      <p className="mb-0">{t('mailOffBody')}</p>
+    </BannerShell>
   );
 }

@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
 import { usePhone } from '../use-media-query';
 import { showUnconfirmedReminder, unconfirmedAsModal } from './unconfirmed-rule';
 import { ResendActivationButton } from './resend-activation-button';
+import { BannerShell } from './banner-shell';
 
 function ReminderText({ email }: { email: string }) {
   const t = useTranslations('Banners');
@@ -51,12 +52,8 @@ export function UnconfirmedBanner({ user }: { user: UserDto }) {
     );
   }
   return (
-    <Alert variant="warning" className="d-flex gap-3 align-items-start mt-3 mb-0">
-      <i className="bi bi-envelope-exclamation fs-4" aria-hidden />
-      <div>
-        <h2 className="h6 fw-bold mb-1">{t('unconfirmedTitle')}</h2>
-        <ReminderText email={user.email} />
-      </div>
-    </Alert>
+    <BannerShell id="unconfirmed" variant="warning" icon="envelope-exclamation" title={t('unconfirmedTitle')}>
+      <ReminderText email={user.email} />
+    </BannerShell>
   );
 }

@@ -2,6 +2,7 @@
 import { Button, Modal } from 'react-bootstrap';
 import { MIN_AGE } from '@/shared/constants';
 import styles from '../layout.module.scss';
+import { focusMainIfLost } from '../focus-trap';
 
 type Props = {
   show: boolean;
@@ -15,10 +16,13 @@ type Props = {
 // Where a visitor who is not an adult is sent.
 const LEAVE_URL = 'https://www.google.com/';
 
-/** An adults-only confirmation: it closes only by confirming (no backdrop or Escape). */
+/**
+ * An adults-only confirmation: it closes only by confirming (no backdrop or Escape). It shows on
+ * arrival, so no control opened it: on closing, focus goes to the page content.
+ */
 export function AgeGateModal({ show, title, body, confirmLabel, leaveLabel, onConfirm }: Props) {
   return (
-    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="age-gate-title">
+    <Modal show={show} backdrop="static" keyboard={false} centered aria-labelledby="age-gate-title" onExited={() => focusMainIfLost()}>
       <Modal.Body className="text-center p-4 p-sm-5">
         <div className={`${styles.entryIcon} mb-3`} aria-hidden>
           {MIN_AGE}+

@@ -19,6 +19,7 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const login = useLogin();
 
   const submit = (event: React.FormEvent) => {
@@ -37,17 +38,17 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
 
   return (
     <AuthCard title={t('title')}>
-      <Form noValidate onSubmit={submit}>
+      <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger" role="alert">{errors.alert}</Alert>}
         {reactivated && !errors.alert && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>{t('email')}</Form.Label>
-          <Form.Control type="email" autoComplete="username" inputMode="email" value={email} isInvalid={Boolean(errors.fields.email)} onChange={(e) => setEmail(e.target.value)} />
+          <Form.Control type="email" autoComplete="username" inputMode="email" value={email} {...errors.state('email', email)} onChange={(e) => setEmail(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.email}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-2" controlId="login-password">
           <Form.Label>{t('password')}</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" value={password} isInvalid={Boolean(errors.fields.password)} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Control type="password" autoComplete="current-password" value={password} {...errors.state('password', password)} onChange={(e) => setPassword(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
         </Form.Group>
         <p className="small text-end mb-3">

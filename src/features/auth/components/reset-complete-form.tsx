@@ -18,6 +18,7 @@ export function ResetCompleteForm({ token }: { token: string }) {
   const [repeat, setRepeat] = useState('');
   const [linkInvalid, setLinkInvalid] = useState(token.length < 10);
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const complete = useCompletePasswordReset();
 
   const submit = (event: React.FormEvent) => {
@@ -38,16 +39,16 @@ export function ResetCompleteForm({ token }: { token: string }) {
   const done = complete.isPending || complete.isSuccess;
   return (
     <AuthCard title={t('newTitle')}>
-      <Form noValidate onSubmit={submit}>
+      <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
         <Form.Group className="mb-3" controlId="reset-password">
           <Form.Label>{t('newPassword')}</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={password} isInvalid={Boolean(errors.fields.password)} onChange={(e) => setPassword(e.target.value)} />
+          <Form.Control type="password" autoComplete="new-password" value={password} {...errors.state('password', password)} onChange={(e) => setPassword(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="reset-password-repeat">
           <Form.Label>{t('repeatPassword')}</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={repeat} isInvalid={Boolean(errors.fields.password_repeat)} onChange={(e) => setRepeat(e.target.value)} />
+          <Form.Control type="password" autoComplete="new-password" value={repeat} {...errors.state('password_repeat', repeat)} onChange={(e) => setRepeat(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.password_repeat}</Form.Control.Feedback>
         </Form.Group>
         <Button type="submit" className={`w-100`} size="lg" disabled={done}>

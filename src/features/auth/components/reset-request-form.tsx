@@ -15,6 +15,7 @@ export function ResetRequestForm() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const request = useRequestPasswordReset();
 
   const submit = (event: React.FormEvent) => {
@@ -38,11 +39,11 @@ export function ResetRequestForm() {
   return (
     <AuthCard title={t('title')}>
       <p className="text-body-secondary">{t('intro')}</p>
-      <Form noValidate onSubmit={submit}>
+      <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
         <Form.Group className="mb-3" controlId="reset-email">
           <Form.Label>{t('email')}</Form.Label>
-          <Form.Control type="email" autoComplete="email" inputMode="email" value={email} isInvalid={Boolean(errors.fields.email)} onChange={(e) => setEmail(e.target.value)} />
+          <Form.Control type="email" autoComplete="email" inputMode="email" value={email} {...errors.state('email', email)} onChange={(e) => setEmail(e.target.value)} />
           <Form.Control.Feedback type="invalid">{errors.fields.email}</Form.Control.Feedback>
         </Form.Group>
         <Button type="submit" className={`w-100`} size="lg" disabled={request.isPending}>

@@ -6,6 +6,7 @@ import type { DirectDebitFlow } from '../hooks/use-direct-debit-flow';
 
 /** Step 2: the 6-digit code from the SMS ('Code ongeldig' on a wrong one), a new code, or back to the details. */
 export function SddCodeStep({ flow }: { flow: DirectDebitFlow }) {
+  const { bindForm } = flow.errors;
   const t = useTranslations('DirectDebitPage');
   const busy = flow.confirm.isPending || flow.confirm.isSuccess;
   const submit = (event: React.FormEvent) => {
@@ -13,7 +14,7 @@ export function SddCodeStep({ flow }: { flow: DirectDebitFlow }) {
     flow.confirmCode();
   };
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form ref={bindForm} noValidate onSubmit={submit}>
       <p role="status">{t('codeSent', { phone: flow.phoneHint ?? '' })}</p>
       <TextField
         id="sdd-otp"

@@ -11,6 +11,7 @@ export function SddDetailsForm({ flow, creditor }: { flow: DirectDebitFlow; cred
   const t = useTranslations('DirectDebitPage');
   const tErrors = useTranslations('Errors');
   const { fields, update, errors } = flow;
+  const { bindForm } = errors;
   const field = (name: 'account_holder' | 'street' | 'house_number' | 'zip' | 'city') => ({
     value: fields[name],
     onChange: (value: string) => update(name, value),
@@ -21,7 +22,7 @@ export function SddDetailsForm({ flow, creditor }: { flow: DirectDebitFlow; cred
     flow.sendCode();
   };
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form ref={bindForm} noValidate onSubmit={submit}>
       <TextField id="sdd-holder" label={t('accountHolder')} autoComplete="name" {...field('account_holder')} />
       <IbanInput id="sdd-iban" label={t('iban')} validText={t('ibanValid')} invalidText={tErrors('ibanInvalid')} value={fields.iban} onChange={(v) => update('iban', v)} error={errors.fields.iban} />
       <div className="row g-2">

@@ -15,6 +15,7 @@ export function ReportMemberModal({ id, name, show, onHide, onBlock }: Props) {
   const [text, setText] = useState('');
   const [sent, setSent] = useState(false);
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const report = useReportMember();
 
   const submit = (event: React.FormEvent) => {
@@ -51,13 +52,13 @@ export function ReportMemberModal({ id, name, show, onHide, onBlock }: Props) {
           </Modal.Footer>
         </>
       ) : (
-        <Form noValidate onSubmit={submit}>
+        <Form ref={bindForm} noValidate onSubmit={submit}>
           <Modal.Body>
             <p className="small text-body-secondary">{t('reportIntro', { name })}</p>
             {errors.alert && <Alert variant="danger" className="small">{errors.alert}</Alert>}
             <Form.Group className="mb-3" controlId="report-reason">
               <Form.Label className="fw-semibold">{t('reportReason')}</Form.Label>
-              <Form.Select value={reason} onChange={(e) => setReason(e.target.value)} isInvalid={Boolean(errors.fields.reason)}>
+              <Form.Select value={reason} onChange={(e) => setReason(e.target.value)} {...errors.state('reason', reason)}>
                 <option value="" disabled>{t('reportReasonChoose')}</option>
                 {REPORT_REASONS.map((r) => (
                   <option key={r} value={r}>{t(`reasons.${r}`)}</option>
@@ -73,7 +74,7 @@ export function ReportMemberModal({ id, name, show, onHide, onBlock }: Props) {
                 value={text}
                 maxLength={REPORT_TEXT_MAX_LENGTH}
                 onChange={(e) => setText(e.target.value)}
-                isInvalid={Boolean(errors.fields.text)}
+                {...errors.state('text', text)}
                 aria-describedby="report-text-help"
               />
               <Form.Control.Feedback type="invalid">{errors.fields.text}</Form.Control.Feedback>

@@ -75,10 +75,11 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
             onChange={set('region')}
           />
         </Col>
-        <Col xs={6} md={4} lg>
+        {/* Each age on its own row on phones: "Geen voorkeur", "Spelar ingen roll" … fit there whole. */}
+        <Col xs={12} sm={6} md={4} lg>
           <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} />
         </Col>
-        <Col xs={6} md={4} lg>
+        <Col xs={12} sm={6} md={4} lg>
           <AgeSelect
             id="search-max-age"
             label={t('maxAge')}

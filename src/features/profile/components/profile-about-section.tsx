@@ -9,15 +9,15 @@ import { OptionSelect } from '@/components/forms/option-select';
 /** Relationship status, why the member is here, and the free text about themselves. */
 export function ProfileAboutSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
-  const { values, errors, set } = form;
+  const { values, errors, set, state } = form;
   return (
     <FormSection id="profile-about" title={t('about')}>
       <Row className="g-3">
         <Col sm={6}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-relationship" label={t('relationshipStatus')} options={RELATIONSHIP_STATUSES} labels="relationshipStatus" value={values.relationship_status} error={errors.relationship_status} onChange={(v) => set('relationship_status', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-relationship" label={t('relationshipStatus')} options={RELATIONSHIP_STATUSES} labels="relationshipStatus" value={values.relationship_status} error={errors.relationship_status} valid={state('relationship_status').isValid} onChange={(v) => set('relationship_status', v)} />
         </Col>
         <Col sm={6}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-reason" label={t('reason')} options={JOIN_REASONS} labels="reason" value={values.reason} error={errors.reason} onChange={(v) => set('reason', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-reason" label={t('reason')} options={JOIN_REASONS} labels="reason" value={values.reason} error={errors.reason} valid={state('reason').isValid} onChange={(v) => set('reason', v)} />
         </Col>
         <Col xs={12}>
           <Form.Group controlId="profile-about-text">
@@ -28,7 +28,7 @@ export function ProfileAboutSection({ form }: { form: ProfileForm }) {
               value={values.about}
               placeholder={t('aboutPlaceholder')}
               onChange={(e) => set('about', e.target.value)}
-              isInvalid={Boolean(errors.about)}
+              {...state('about')}
               maxLength={ABOUT_MAX_LENGTH}
               aria-describedby="profile-about-count"
             />

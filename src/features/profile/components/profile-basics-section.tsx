@@ -8,25 +8,25 @@ import { OptionSelect } from '@/components/forms/option-select';
 
 export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
-  const { values, errors, set } = form;
+  const { values, errors, set, state } = form;
   return (
     <FormSection id="profile-basics" title={t('basics')}>
       <Row className="g-3">
         <Col xs={12}>
           <Form.Group controlId="profile-name">
             <Form.Label className="fw-semibold">{t('name')}</Form.Label>
-            <Form.Control value={values.name} onChange={(e) => set('name', e.target.value)} isInvalid={Boolean(errors.name)} maxLength={PROFILE_NAME_MAX_LENGTH} autoComplete="nickname" required />
+            <Form.Control value={values.name} onChange={(e) => set('name', e.target.value)} {...state('name')} maxLength={PROFILE_NAME_MAX_LENGTH} autoComplete="nickname" required />
             <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
           </Form.Group>
         </Col>
         <Col sm={4}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-gender" label={t('gender')} options={GENDERS} labels="gender" value={values.gender} error={errors.gender} onChange={(v) => set('gender', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-gender" label={t('gender')} options={GENDERS} labels="gender" value={values.gender} error={errors.gender} valid={state('gender').isValid} onChange={(v) => set('gender', v)} />
         </Col>
         <Col sm={4}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-looking-for" label={t('lookingFor')} options={GENDERS} labels="gender" value={values.looking_for_gender} error={errors.looking_for_gender} onChange={(v) => set('looking_for_gender', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-looking-for" label={t('lookingFor')} options={GENDERS} labels="gender" value={values.looking_for_gender} error={errors.looking_for_gender} valid={state('looking_for_gender').isValid} onChange={(v) => set('looking_for_gender', v)} />
         </Col>
         <Col sm={4}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-sexuality" label={t('sexuality')} options={SEXUALITIES} labels="sexuality" value={values.sexuality} error={errors.sexuality} onChange={(v) => set('sexuality', v)} />
+          <OptionSelect labelClassName="fw-semibold" id="profile-sexuality" label={t('sexuality')} options={SEXUALITIES} labels="sexuality" value={values.sexuality} error={errors.sexuality} valid={state('sexuality').isValid} onChange={(v) => set('sexuality', v)} />
         </Col>
       </Row>
     </FormSection>

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { OwnProfileDto } from '@/shared/types/api';
@@ -7,6 +7,7 @@ import { useUser } from '@/lib/api/current-user';
 import { useSettings } from '@/components/providers/settings-context';
 import { InterestsPicker } from '@/components/forms/interests-picker';
 import { SpecialDataConsent } from '@/components/forms/special-data-consent';
+import { useInvalidFocus } from '@/components/forms/use-invalid-focus';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { FormSection } from './form-section';
 import { ProfileAboutSection } from './profile-about-section';
@@ -24,20 +25,14 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
     () => ({ consented: Boolean(user?.special_data_consent), sensitiveSlugs: new Set(interests.filter((i) => i.sensitive).map((i) => i.slug)) }),
     [user?.special_data_consent, interests],
   );
-  const form = useProfileForm(profile, onSaved, consent);
-  const ref = useRef<HTMLFormElement>(null);
+  const form = useProfileForm(profile, user?.email ?? '', onSaved, consent);
+  const { ref: bindForm, request: focusFirstInvalid } = useInvalidFocus<HTMLFormElement>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await form.submit()) return;
-    // Take the member to the first field that needs attention (after React painted the errors).
-    requestAnimationFrame(() => {
-      const invalid = ref.current?.querySelector<HTMLElement>('.is-invalid');
-      invalid?.scrollIntoView({ block: 'center' });
-      invalid?.focus({ preventScroll: true });
-    });
+    if (!(await form.submit())) focusFirstInvalid();
   };
   return (
-    <form ref={ref} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+    <form ref={bindForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
       <ProfileBasicsSection form={form} />
       <ProfileLocationSection form={form} />
       <ProfileAppearanceSection form={form} />
@@ -49,8 +44,8 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
         <SpecialDataConsent id="profile-consent" checked={form.values.special_data_consent} error={form.errors.special_data_consent} onChange={(on) => form.set('special_data_consent', on)} />
       )}
       {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
-      <div className={`sticky-bottom d-flex justify-content-end mb-4 ${styles.saveBar}`}>
-        <Button type="submit" className={`fw-bold px-5`} disabled={form.saving}>
+      <div className={`sticky-bottom d-flex mb-4 ${styles.saveBar}`}>
+        <Button type="submit" className="fw-bold px-4 px-sm-5" disabled={form.saving}>
           {form.saving && <Spinner size="sm" className="me-2" aria-hidden />}
           {form.saving ? t('saving') : t('save')}
         </Button>

@@ -9,7 +9,7 @@ import { FormSection } from './form-section';
 
 export function ProfileLocationSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
-  const { values, errors, set, setLocation } = form;
+  const { values, errors, set, setLocation, state } = form;
   return (
     <FormSection id="profile-location" title={t('location')}>
       <div className="mb-3">
@@ -17,15 +17,15 @@ export function ProfileLocationSection({ form }: { form: ProfileForm }) {
       </div>
       <Row className="g-3">
         <Col sm={4}>
-          <CountrySelect id="profile-country" labelClassName="fw-semibold" value={values.country} error={errors.country} onChange={(v) => set('country', v)} />
+          <CountrySelect id="profile-country" labelClassName="fw-semibold" value={values.country} error={errors.country} valid={state('country').isValid} onChange={(v) => set('country', v)} />
         </Col>
         <Col sm={4}>
-          <RegionSelect id="profile-region" labelClassName="fw-semibold" country={values.country} value={values.region_id} error={errors.region_id} onChange={(v) => set('region_id', v)} />
+          <RegionSelect id="profile-region" labelClassName="fw-semibold" country={values.country} value={values.region_id} error={errors.region_id} valid={state('region_id').isValid} onChange={(v) => set('region_id', v)} />
         </Col>
         <Col sm={4}>
           <Form.Group controlId="profile-city">
             <Form.Label className="fw-semibold">{t('city')}</Form.Label>
-            <Form.Control value={values.city} onChange={(e) => set('city', e.target.value)} isInvalid={Boolean(errors.city)} maxLength={80} autoComplete="address-level2" />
+            <Form.Control value={values.city} onChange={(e) => set('city', e.target.value)} {...state('city')} maxLength={80} autoComplete="address-level2" />
             <Form.Control.Feedback type="invalid">{errors.city}</Form.Control.Feedback>
           </Form.Group>
           <Form.Check id="profile-show-city" className="mt-2" label={t('showCity')} checked={values.show_city} onChange={(e) => set('show_city', e.target.checked)} />

@@ -1,7 +1,8 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { HttpError } from '@/lib/http-client';
+import { fieldState } from '@/components/forms/field-state';
 import type { OwnProfileDto } from '@/shared/types/api';
 import type nl from '@messages/nl.json';
 import { useUpdateProfile } from '../api/update-profile';
@@ -11,16 +12,20 @@ export type FieldErrors = Partial<Record<string, string>>;
 type ErrorKey = keyof (typeof nl)['Errors'];
 
 /** State, client checks (shared schema) and saving of the profile editor. */
-export function useProfileForm(profile: OwnProfileDto, onSaved: () => void, consent: ConsentContext) {
+export function useProfileForm(profile: OwnProfileDto, email: string, onSaved: () => void, consent: ConsentContext) {
   const tErrors = useTranslations('Errors');
   const initial = useMemo(() => valuesFromProfile(profile), [profile]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useUpdateProfile();
+  // §5 valid states show after a refused save; a field changed since then is neutral again.
+  const [checked, setChecked] = useState(false);
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
     // A region belongs to one country: changing the country clears it.
+    setEdited((e) => (e.has(key) ? e : new Set(e).add(key)));
     setValues((v) => ({ ...v, [key]: value, ...(key === 'country' && value !== v.country ? { region_id: '' } : {}) }));
     setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'interests' || key === 'sexuality' ? { special_data_consent: undefined } : {}) }));
   };
@@ -31,16 +36,19 @@ export function useProfileForm(profile: OwnProfileDto, onSaved: () => void, cons
 
   const submit = async () => {
     const input = toUpdateInput(values, initial);
-    const problems = validateProfile(input);
+    const problems = validateProfile(input, email);
     const translated = Object.fromEntries(
       Object.entries(problems).map(([field, key]) => [field, tErrors.has(key as ErrorKey) ? tErrors(key as ErrorKey) : tErrors('invalidField')]),
     );
     setErrors(translated);
+    setChecked(true);
+    setEdited(new Set());
     setFormError(Object.keys(translated).length ? tErrors('validationFailed') : null);
     if (Object.keys(translated).length) return false;
     try {
       await mutation.mutateAsync(input);
       setValues((v) => ({ ...v, special_data_consent: false }));
+      setChecked(false);
       onSaved();
       return true;
     } catch (error) {
@@ -50,8 +58,17 @@ export function useProfileForm(profile: OwnProfileDto, onSaved: () => void, cons
     }
   };
 
+  const state = useCallback(
+    (key: keyof ProfileFormValues) => {
+      const value = values[key];
+      const answered = Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value;
+      return fieldState(errors[key], checked && !edited.has(key), answered);
+    },
+    [values, errors, checked, edited],
+  );
+
   return {
-    values, errors, formError, set, setLocation, submit,
+    values, errors, formError, set, setLocation, submit, state,
     saving: mutation.isPending,
     showConsent: needsConsent(values, initial, consent) || Boolean(errors.special_data_consent),
   };

@@ -1,4 +1,4 @@
-import { profileUpdateSchema, type ProfileUpdateInput } from '@/shared/schemas/profile';
+import { ownProfileUpdateSchema, type ProfileUpdateInput } from '@/shared/schemas/profile';
 import type { OwnProfileDto } from '@/shared/types/api';
 
 /** The editor's state: every field as the form holds it ('' = no answer). */
@@ -70,9 +70,9 @@ export function toUpdateInput(values: ProfileFormValues, initial: ProfileFormVal
   return input as ProfileUpdateInput;
 }
 
-/** Client-side check with the API's own schema: field → message key of the Errors namespace. */
-export function validateProfile(input: ProfileUpdateInput): Record<string, string> {
-  const result = profileUpdateSchema.safeParse(input);
+/** Client-side check with the API's own schema (name ≠ own e-mail, §5): field → Errors key. */
+export function validateProfile(input: ProfileUpdateInput, email: string): Record<string, string> {
+  const result = ownProfileUpdateSchema(email).safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {

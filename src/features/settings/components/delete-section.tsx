@@ -20,6 +20,7 @@ export function DeleteSection() {
   const [remarks, setRemarks] = useState('');
   const [password, setPassword] = useState('');
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const remove = useDeleteAccount();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -50,18 +51,18 @@ export function DeleteSection() {
         <h2 className="h5 fw-bold mb-3" id="delete-title">{t('title')}</h2>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
         {step === 'reason' && (
-          <Form noValidate onSubmit={toOffer}>
+          <Form ref={bindForm} noValidate onSubmit={toOffer}>
             <fieldset className="mb-3">
               <legend className="fs-6">{t('intro')}</legend>
               {DELETION_REASONS.map((value) => (
                 <Form.Check key={value} type="radio" name="delete-reason" id={`delete-reason-${value}`} label={t(`reasons.${value}`)}
-                  checked={reason === value} isInvalid={Boolean(errors.fields.reason)} onChange={() => setReason(value)} />
+                  checked={reason === value} {...errors.state('reason', reason)} onChange={() => setReason(value)} />
               ))}
               {errors.fields.reason && <div className="invalid-feedback d-block">{errors.fields.reason}</div>}
             </fieldset>
             <Form.Group className="mb-3" controlId="delete-remarks">
               <Form.Label>{reason === 'other' ? t('remarksRequired') : t('remarks')}</Form.Label>
-              <Form.Control as="textarea" rows={3} maxLength={DELETION_REMARKS_MAX} value={remarks} isInvalid={Boolean(errors.fields.remarks)} onChange={(e) => setRemarks(e.target.value)} />
+              <Form.Control as="textarea" rows={3} maxLength={DELETION_REMARKS_MAX} value={remarks} {...errors.state('remarks', remarks)} onChange={(e) => setRemarks(e.target.value)} />
               <Form.Control.Feedback type="invalid">{errors.fields.remarks}</Form.Control.Feedback>
             </Form.Group>
             <Button type="submit" variant="outline-danger">{t('next')}</Button>
@@ -69,11 +70,11 @@ export function DeleteSection() {
         )}
         {step === 'offer' && reason && <DeletionOffer reason={reason} onSkip={() => setStep('confirm')} />}
         {step === 'confirm' && (
-          <Form noValidate onSubmit={submit}>
+          <Form ref={bindForm} noValidate onSubmit={submit}>
             <p>{t('confirmText', { days: DELETION_REGRET_DAYS })}</p>
             <Form.Group className="mb-3" controlId="delete-password">
               <Form.Label>{t('password')}</Form.Label>
-              <Form.Control type="password" autoComplete="current-password" value={password} isInvalid={Boolean(errors.fields.password)} onChange={(e) => setPassword(e.target.value)} />
+              <Form.Control type="password" autoComplete="current-password" value={password} {...errors.state('password', password)} onChange={(e) => setPassword(e.target.value)} />
               <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">

@@ -17,6 +17,7 @@ export function EmailSection() {
   const [password, setPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const request = useRequestMailChange();
 
   const submit = (event: React.FormEvent) => {
@@ -37,11 +38,11 @@ export function EmailSection() {
   return (
     <SettingsCard id="settings-email" title={t('emailTitle')}>
       {user && <p className="text-body-secondary">{t('currentEmail', { email: user.email })}</p>}
-      <Form noValidate onSubmit={submit}>
+      <Form ref={bindForm} noValidate onSubmit={submit}>
         {sentTo && <Alert variant="success">{t('emailSent', { email: sentTo })}</Alert>}
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <TextField id="settings-new-email" type="email" autoComplete="email" label={t('newEmail')} value={email} onChange={setEmail} error={errors.fields.email} />
-        <TextField id="settings-email-password" type="password" autoComplete="current-password" label={t('password')} value={password} onChange={setPassword} error={errors.fields.password} />
+        <TextField id="settings-new-email" type="email" autoComplete="email" label={t('newEmail')} value={email} onChange={setEmail} error={errors.fields.email} state={errors.state('email', email)} />
+        <TextField id="settings-email-password" type="password" autoComplete="current-password" label={t('password')} value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('saveEmail')}

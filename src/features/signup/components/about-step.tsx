@@ -23,6 +23,7 @@ export function AboutStep({ onNext, consent, onConsent }: StepProps) {
   const [interests, setInterests] = useState(() => user?.profile.interests.map((i) => i.slug) ?? []);
   const [ticked, setTicked] = useState(consent);
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const save = useStepSave({ errors, consented: ticked, onConsent, onNext });
 
   const submit = (event: React.FormEvent) => {
@@ -33,7 +34,7 @@ export function AboutStep({ onNext, consent, onConsent }: StepProps) {
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form ref={bindForm} noValidate onSubmit={submit}>
       <h2 className="h5">{t('aboutTitle')}</h2>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
       <Form.Group className="mb-3" controlId="signup-about">
@@ -44,7 +45,7 @@ export function AboutStep({ onNext, consent, onConsent }: StepProps) {
           maxLength={ABOUT_MAX_LENGTH}
           placeholder={t('aboutPlaceholder')}
           value={about}
-          isInvalid={Boolean(errors.fields.about)}
+          {...errors.state('about', about)}
           onChange={(e) => setAbout(e.target.value)}
         />
         <Form.Text>{t('charactersLeft', { count: ABOUT_MAX_LENGTH - about.length })}</Form.Text>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Alert } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import { redirectedToLogin } from '@/lib/signup-events';
+import { clearDraft } from '../utils/signup-draft';
 import type { Conflict } from '../hooks/use-account-form';
 
 /** §5: an active account links to the login page; one in its deletion period to customer service. */
@@ -14,7 +15,10 @@ export function AccountConflict({ conflict }: { conflict: Conflict }) {
     <Alert variant="warning" className="small">
       <p className="mb-1">{conflict.message}</p>
       {conflict.code === 'email_exists' ? (
-        <Link href="/login" className="alert-link" onClick={() => redirectedToLogin()}>
+        <Link href="/login" className="alert-link" onClick={() => {
+          clearDraft(); // going to log in is leaving the signup
+          redirectedToLogin();
+        }}>
           {t('toLogin')}
         </Link>
       ) : (

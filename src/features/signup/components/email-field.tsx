@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Form } from 'react-bootstrap';
+import { fieldState } from '@/components/forms/field-state';
 import { suggestEmail } from '@/shared/email-suggestion';
 
 type Props = {
@@ -11,10 +12,11 @@ type Props = {
   /** From a 422 email_suggestion: the server's 'Bedoelde je …?', which may be declined. */
   serverSuggestion: string | null;
   onKeep: () => void;
+  valid?: boolean;
 };
 
 /** §5 signup e-mail with 'Bedoelde je …?' for mistyped domains: live on blur and from the server. */
-export function EmailField({ value, onChange, error, serverSuggestion, onKeep }: Props) {
+export function EmailField({ value, onChange, error, serverSuggestion, onKeep, valid = false }: Props) {
   const t = useTranslations('SignupForm');
   const [blurSuggestion, setBlurSuggestion] = useState<string | null>(null);
   const suggestion = serverSuggestion ?? blurSuggestion;
@@ -30,7 +32,7 @@ export function EmailField({ value, onChange, error, serverSuggestion, onKeep }:
         autoComplete="email"
         inputMode="email"
         value={value}
-        isInvalid={Boolean(error) && !serverSuggestion}
+        {...fieldState(serverSuggestion ? undefined : error, valid && !serverSuggestion, value !== '')}
         onChange={(event) => {
           onChange(event.target.value);
           setBlurSuggestion(null);

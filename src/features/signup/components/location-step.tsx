@@ -22,6 +22,7 @@ export function LocationStep({ onNext }: StepProps) {
   const [regionId, setRegionId] = useState(user?.profile.region?.id ? String(user.profile.region.id) : '');
   const save = useUpdateProfile();
   const errors = useFormErrors();
+  const { bindForm } = errors;
 
   const located = (found: string, region: number | null) => {
     setCountry(found);
@@ -36,7 +37,7 @@ export function LocationStep({ onNext }: StepProps) {
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form ref={bindForm} noValidate onSubmit={submit}>
       <h2 className="h5">{t('locationTitle')}</h2>
       <p className="text-body-secondary small">{t('locationIntro')}</p>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}

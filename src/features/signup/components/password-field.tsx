@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button, Form, InputGroup } from 'react-bootstrap';
+import { fieldState } from '@/components/forms/field-state';
 
-type Props = { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; autoComplete?: string };
+type Props = { id: string; label: string; value: string; onChange: (value: string) => void; error?: string; autoComplete?: string; valid?: boolean };
 
 /** A password input with a show/hide toggle (typing on a phone keyboard is error-prone). */
-export function PasswordField({ id, label, value, onChange, error, autoComplete = 'new-password' }: Props) {
+export function PasswordField({ id, label, value, onChange, error, autoComplete = 'new-password', valid = false }: Props) {
   const t = useTranslations('SignupForm');
   const [visible, setVisible] = useState(false);
   return (
@@ -17,7 +18,7 @@ export function PasswordField({ id, label, value, onChange, error, autoComplete 
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
-          isInvalid={Boolean(error)}
+          {...fieldState(error, valid, value !== '')}
           onChange={(event) => onChange(event.target.value)}
         />
         <Button

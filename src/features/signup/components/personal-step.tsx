@@ -40,6 +40,7 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
   const [values, setValues] = useState(initial);
   const [ticked, setTicked] = useState(consent);
   const errors = useFormErrors();
+  const { bindForm } = errors;
   const save = useStepSave({ errors, consented: ticked, onConsent, onNext });
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -58,7 +59,7 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
   };
 
   return (
-    <Form noValidate onSubmit={submit}>
+    <Form ref={bindForm} noValidate onSubmit={submit}>
       <h2 className="h5">{t('personalTitle')}</h2>
       <p className="text-body-secondary small">{t('personalIntro')}</p>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}

@@ -7,29 +7,41 @@ import { AccountForm } from './account-form';
 import { CompleteStep } from './complete-step';
 import { SignupSteps } from './signup-steps';
 import { SignupsClosed } from './signups-closed';
+import { inStepsDraft, saveStepDraft } from '../utils/signup-draft';
+import { SIGNUP_STEPS } from '../utils/steps';
 import styles from './signup.module.scss';
 
 /** account → steps 0–4 → complete. "In progress" (§4: the modal cannot be dismissed) is 'steps'. */
 export type SignupPhase = 'account' | 'steps' | 'complete';
 
-type Props = { onPhase?: (phase: SignupPhase) => void; trafficSourceHint?: boolean };
+type Props = { initialPhase?: SignupPhase; onPhase?: (phase: SignupPhase) => void; trafficSourceHint?: boolean };
 
 /** The whole signup (§2), shared by the desktop modal and the /signup page. */
-export function SignupFlow({ onPhase, trafficSourceHint }: Props) {
+export function SignupFlow({ initialPhase = 'account', onPhase, trafficSourceHint }: Props) {
   const allowed = useSignupAllowed(trafficSourceHint);
-  const [phase, setPhase] = useState<SignupPhase>('account');
+  const [phase, setPhase] = useState<SignupPhase>(initialPhase);
   const ref = useFocusOnChange<HTMLDivElement>(phase);
   const go = (next: SignupPhase) => {
     setPhase(next);
     onPhase?.(next);
   };
+  const created = () => {
+    // The account exists: the typed answers are no longer kept, the step is what a reload resumes.
+    saveStepDraft(SIGNUP_STEPS[0]);
+    go('steps');
+  };
   return (
     <div ref={ref} tabIndex={-1} className={styles.focusTarget}>
-      {phase === 'account' && (allowed ? <AccountForm onCreated={() => go('steps')} /> : <SignupsClosed />)}
-      {phase === 'steps' && <SignupSteps onFinished={() => go('complete')} />}
+      {phase === 'account' && (allowed ? <AccountForm onCreated={created} /> : <SignupsClosed />)}
+      {phase === 'steps' && <SignupSteps persist onFinished={() => go('complete')} />}
       {phase === 'complete' && <CompleteStep />}
     </div>
   );
+}
+
+/** Where a (re)opened signup starts: in the steps when a logged-in member reloaded during them. */
+export function resumePhase(loggedIn: boolean): SignupPhase {
+  return loggedIn && inStepsDraft() ? 'steps' : 'account';
 }
 
 /** The heading for each phase, for the modal title or the page's h1. */

@@ -6,7 +6,7 @@ import { Modal } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import { onSignupEvent } from '@/lib/signup-events';
 import { MEMBERS_AFTER_SIGNUP } from './complete-step';
-import { SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
+import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 
 /**
  * §2/§4 the desktop signup modal, mounted by the layouts and opened by openSignup(). While the
@@ -18,7 +18,9 @@ export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean
   const router = useRouter();
   const { data: user } = useUser();
   const [show, setShow] = useState(initiallyOpen);
-  const [phase, setPhase] = useState<SignupPhase>('account');
+  // Opened again after a reload during the profile steps: carry on where the member was.
+  const [initialPhase] = useState(() => resumePhase(Boolean(user)));
+  const [phase, setPhase] = useState<SignupPhase>(initialPhase);
   const title = usePhaseTitle(phase);
   const inProgress = phase === 'steps';
 
@@ -53,7 +55,7 @@ export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean
         <Modal.Title as="h2" id="signup-modal-title" className="h4">{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <SignupFlow onPhase={setPhase} />
+        <SignupFlow initialPhase={initialPhase} onPhase={setPhase} />
       </Modal.Body>
     </Modal>
   );

@@ -1,23 +1,36 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'next/navigation';
 import { Spinner } from 'react-bootstrap';
 import { useIsClient } from '../hooks/use-is-client';
-import { SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
+import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 import styles from './signup.module.scss';
 
-/** §2: the signup as a page, on smartphones (and on desktop when /signup is opened directly). */
-export function SignupPage({ trafficSource }: { trafficSource: boolean }) {
-  const [phase, setPhase] = useState<SignupPhase>('account');
-  const title = usePhaseTitle(phase);
-  // The form reads this visit's tracking data and prefill e-mail from sessionStorage: browser only.
+type Props = { trafficSource: boolean; loggedIn?: boolean };
+
+/**
+ * §2: the signup as a page, on smartphones (and on desktop when /signup is opened directly). A
+ * logged-in member who reloaded during the profile steps carries on; any other goes to /members.
+ */
+export function SignupPage({ trafficSource, loggedIn = false }: Props) {
+  const router = useRouter();
   const isClient = useIsClient();
+  // The form reads this visit's tracking data, prefill e-mail and draft from sessionStorage: browser only.
+  const initialPhase = useMemo(() => (isClient ? resumePhase(loggedIn) : 'account'), [isClient, loggedIn]);
+  const [phase, setPhase] = useState<SignupPhase | null>(null);
+  const title = usePhaseTitle(phase ?? initialPhase);
+  // Only on arrival: a member who just finished here (draft gone) stays for the complete step.
+  const leave = isClient && loggedIn && phase === null && initialPhase === 'account';
+  useEffect(() => {
+    if (leave) router.replace('/members');
+  }, [leave, router]);
   return (
     <div className={`container py-4 ${styles.page}`}>
       <div className="card shadow-sm border-0">
         <div className="card-body p-3 p-sm-4">
           <h1 className="h3 mb-3">{title}</h1>
-          {isClient ? (
-            <SignupFlow onPhase={setPhase} trafficSourceHint={trafficSource} />
+          {isClient && !leave ? (
+            <SignupFlow initialPhase={initialPhase} onPhase={setPhase} trafficSourceHint={trafficSource} />
           ) : (
             <div className="text-center py-5"><Spinner aria-hidden /></div>
           )}

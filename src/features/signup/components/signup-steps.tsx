@@ -2,6 +2,7 @@
 import { useState, type ComponentType } from 'react';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { SIGNUP_STEPS, stepAfter, stepProgress, type SignupStep } from '../utils/steps';
+import { clearDraft, loadDraft, saveStepDraft } from '../utils/signup-draft';
 import { AboutStep } from './about-step';
 import { LocationStep } from './location-step';
 import { PersonalStep } from './personal-step';
@@ -19,18 +20,34 @@ const STEP_COMPONENTS: Record<SignupStep, ComponentType<StepProps>> = {
   push: PushStep,
 };
 
-type Props = { steps?: readonly SignupStep[]; onFinished: () => void };
+type Props = {
+  steps?: readonly SignupStep[];
+  onFinished: () => void;
+  /** The signup itself keeps its step for a reload; /complete-signup has nothing to resume. */
+  persist?: boolean;
+};
 
-/** Runs steps 0–4 (or the ones given, for /complete-signup) one after the other. */
-export function SignupSteps({ steps = SIGNUP_STEPS, onFinished }: Props) {
-  const [current, setCurrent] = useState<SignupStep>(steps[0]);
+/** After a reload: the step the member was on, if it is one of these steps. */
+function resumeStep(steps: readonly SignupStep[], persist: boolean): SignupStep {
+  const saved = persist ? loadDraft().step : undefined;
+  return saved && steps.includes(saved) ? saved : steps[0];
+}
+
+/** Runs steps 0–4 (or the ones given, for /complete-signup) one after the other; a reload resumes. */
+export function SignupSteps({ steps = SIGNUP_STEPS, onFinished, persist = false }: Props) {
+  const [current, setCurrent] = useState<SignupStep>(() => resumeStep(steps, persist));
   const [consent, setConsent] = useState(false);
   const Step = STEP_COMPONENTS[current];
   const ref = useFocusOnChange<HTMLDivElement>(current);
   const next = () => {
     const following = stepAfter(steps, current);
-    if (following) setCurrent(following);
-    else onFinished();
+    if (following) {
+      if (persist) saveStepDraft(following);
+      setCurrent(following);
+    } else {
+      if (persist) clearDraft();
+      onFinished();
+    }
   };
   return (
     <div ref={ref} tabIndex={-1} className={styles.focusTarget}>

@@ -8,6 +8,7 @@ import type { UserDto } from '@/shared/types/api';
 import { useCreateAccount, type CreateAccountInput } from '../api/create-account';
 import { toDateOfBirth, type DateParts } from '../utils/date-of-birth';
 import { capturedEmail, currentTracking } from '../utils/tracking-storage';
+import { loadDraft, saveAccountDraft } from '../utils/signup-draft';
 
 type Gender = 'male' | 'female';
 
@@ -23,7 +24,7 @@ export type AccountValues = {
   terms: boolean;
 };
 
-function initialValues(nicheSlug: string): AccountValues {
+function defaultValues(nicheSlug: string): AccountValues {
   return {
     gender: 'male',
     // The gay niche (§9 niche 7) is men looking for men; everywhere else the usual default.
@@ -36,6 +37,13 @@ function initialValues(nicheSlug: string): AccountValues {
   };
 }
 
+/** The defaults with what the member typed earlier in this tab (modal closed, page reloaded). */
+function initialValues(nicheSlug: string): AccountValues {
+  const { account } = loadDraft();
+  const values = { ...defaultValues(nicheSlug), ...account, password: '' };
+  return { ...values, email: values.email || capturedEmail() };
+}
+
 /** State and submit of the account step (POST /api/signup.php) with every error case of §5. */
 export function useAccountForm(onCreated: (user: UserDto) => void) {
   const settings = useSettings();
@@ -46,7 +54,11 @@ export function useAccountForm(onCreated: (user: UserDto) => void) {
   const mutation = useCreateAccount();
 
   const set = <K extends keyof AccountValues>(key: K, value: AccountValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
+    setValues((v) => {
+      const next = { ...v, [key]: value };
+      saveAccountDraft(next);
+      return next;
+    });
     errors.clearField(key === 'dob' ? 'date_of_birth' : key);
     if (key === 'email') {
       setSuggestion(null);

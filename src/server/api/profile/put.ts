@@ -6,11 +6,11 @@ import { parseInput } from '../../validation/parse-input';
 import { updateProfile } from '../../services/profiles/update-profile';
 import { buildUserDto } from '../../services/users/user-dto';
 import { findUserById } from '../../services/users/find-user';
-import { profileUpdateSchema } from '@/shared/schemas/profile';
+import { ownProfileUpdateSchema } from '@/shared/schemas/profile';
 
 export const putProfile = factory.createHandlers(async (c) => {
   const ctx = requireUser(c.get('svc'));
-  await updateProfile(ctx, parseInput(profileUpdateSchema, await readJson(c.req)));
+  await updateProfile(ctx, parseInput(ownProfileUpdateSchema(ctx.actor.email), await readJson(c.req)));
   const fresh = (await findUserById(ctx.db, ctx.actor.id)) ?? ctx.actor;
   return c.json({ user: await buildUserDto({ ...ctx, actor: fresh }, fresh) });
 });
