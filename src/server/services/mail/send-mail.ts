@@ -3,7 +3,19 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 
-export type Template = 'activation' | 'reactivate' | 'resetPassword' | 'receipt' | 'dataExport' | 'passwordChanged' | 'mailChange' | 'mailChangeNotice';
+export type Template =
+  | 'activation'
+  | 'reactivate'
+  | 'resetPassword'
+  | 'receipt'
+  | 'dataExport'
+  | 'passwordChanged'
+  | 'mailChange'
+  | 'mailChangeNotice'
+  | 'newConversation'
+  | 'newMessage'
+  | 'like'
+  | 'unreadReminder';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -18,7 +30,7 @@ export async function sendTemplateMail(
   to: string,
   locale: Locale,
   template: Template,
-  values: { name: string; link: string } & Record<string, string>,
+  values: { name: string; link: string } & Record<string, string | number>,
   headers?: Record<string, string>,
 ): Promise<void> {
   const v = { ...values, site: sender.siteName };
