@@ -12,7 +12,8 @@ import { SIMULATOR_WEBHOOK_JOB, type SimulatorWebhookPayload } from '../adapters
 import { RECEIPT_MAIL_JOB, sendReceiptMail, type ReceiptPayload } from '../services/payments/send-receipt-mail';
 import { RECONCILE_JOB, reconcileOrders } from '../services/payments/reconcile-orders';
 import { BUILD_EXPORT_JOB, buildExport, type BuildExportPayload } from '../services/exports/build-export';
-import { NOTIFICATION_MAIL_JOB, sendNotificationMail, type NotificationMailPayload } from '../services/notification-mails/notification-mail-job';
+import { sendNotificationMail } from '../services/notification-mails/notification-mail-job';
+import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from '../services/notification-mails/notification-mail-payload';
 import { queueUnreadReminders, UNREAD_REMINDERS_JOB } from '../services/notification-mails/unread-reminders';
 import { BOUNCE_MAILBOX_JOB, readBounceMailbox } from '../services/notifications/read-bounce-mailbox';
 import { log } from '../log';

@@ -5,7 +5,7 @@ import { sendTemplateMail } from '../mail/send-mail';
 import { claimMail } from './claim-mail';
 import { mailRecipient } from './mail-recipient';
 import { senderName } from './sender-name';
-import type { NotificationMailDeps } from './notification-mail-job';
+import type { NotificationMailDeps } from './notification-mail-payload';
 
 /**
  * The mail about a like: one per liker, ever (a like taken back and given again mails nothing new).

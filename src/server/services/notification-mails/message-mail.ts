@@ -5,7 +5,7 @@ import { sendTemplateMail } from '../mail/send-mail';
 import { claimMail } from './claim-mail';
 import { mailRecipient } from './mail-recipient';
 import { senderName } from './sender-name';
-import type { NotificationMailDeps } from './notification-mail-job';
+import type { NotificationMailDeps } from './notification-mail-payload';
 
 /** At most one new-message mail per conversation per member in this window. */
 export const NEW_MESSAGE_MAIL_WINDOW_MS = 3_600_000;

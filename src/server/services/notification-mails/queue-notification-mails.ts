@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Container } from '../../container';
 import type { DeliveredEvent } from '../../adapters/events/event-bus';
-import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from './notification-mail-job';
+import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from './notification-mail-payload';
 import type { MemberEventPayloads } from '@/shared/types/social';
 
 /** The mail an event may lead to: a message someone else sent the member, or a like. */

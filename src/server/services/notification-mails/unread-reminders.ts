@@ -7,7 +7,7 @@ import { notBlockedWith } from '../blocks/block-filter';
 import { sendTemplateMail } from '../mail/send-mail';
 import { claimMail } from './claim-mail';
 import { mailRecipient } from './mail-recipient';
-import { NOTIFICATION_MAIL_JOB, type NotificationMailDeps, type NotificationMailPayload } from './notification-mail-job';
+import { NOTIFICATION_MAIL_JOB, type NotificationMailDeps, type NotificationMailPayload } from './notification-mail-payload';
 
 export const UNREAD_REMINDERS_JOB = 'unread-message-reminders';
 /** A message unread this long earns its recipient a reminder. */
