@@ -41,7 +41,8 @@ export async function mailedLink(email: string, linkPart = 'token='): Promise<st
     for (const file of files) {
       const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
       if (!text.includes(`To: ${email}`)) continue;
-      const link = text.match(/https?:\/\/[^\s"<>]+/)?.[0];
+      // The body's link: notification mails carry a List-Unsubscribe link (with a token) in their headers.
+      const link = text.slice(text.search(/\r?\n\r?\n/)).match(/https?:\/\/[^\s"<>]+/)?.[0];
       if (link?.includes(linkPart)) return link;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
