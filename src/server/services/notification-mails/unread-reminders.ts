@@ -2,8 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Container } from '../../container';
 import type { Db } from '../../db/client';
-import { conversationMembers, messages, users } from '../../db/schema';
-import { notBlockedWith } from '../blocks/block-filter';
+import { blocks, conversationMembers, messages, users } from '../../db/schema';
 import { sendTemplateMail } from '../mail/send-mail';
 import { claimMail } from './claim-mail';
 import { mailRecipient } from './mail-recipient';
@@ -15,14 +14,14 @@ export const UNREAD_REMINDER_AFTER_MS = 24 * 3_600_000;
 /** Members reminded per run; the rest follow on the next run. */
 const BATCH = 500;
 
-// Messages the member has not read, in chats they did not delete, from members they have no block with.
+// The sender still has an account, and there is no block either way (the chat list shows neither).
+const fromVisibleSender = sql`exists (select 1 from ${users} sender where sender.id = ${messages.senderId} and sender.deleted_at is null)
+  and not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${conversationMembers.userId} and ${blocks.blockedId} = ${messages.senderId})
+    or (${blocks.blockerId} = ${messages.senderId} and ${blocks.blockedId} = ${conversationMembers.userId}))`;
+
+// Messages the member has not read, in chats they did not delete, from members they can still see.
 const unreadFor = (userId: number) =>
-  and(
-    eq(conversationMembers.hidden, false),
-    gt(messages.seq, conversationMembers.lastReadSeq),
-    eq(messages.recipientId, userId),
-    notBlockedWith(userId, messages.senderId),
-  );
+  and(eq(conversationMembers.hidden, false), gt(messages.seq, conversationMembers.lastReadSeq), eq(messages.recipientId, userId), fromVisibleSender);
 
 /** Per member with a message unread for a day: the newest such message. Switched-off members are left out. */
 async function dueMembers(db: Db, before: Date) {
@@ -39,7 +38,7 @@ async function dueMembers(db: Db, before: Date) {
         lte(messages.createdAt, before),
         sql`${users.deletedAt} is null and ${users.status} = 'confirmed' and jsonb_array_length(${users.notificationsDisabled}) = 0`,
         sql`(${users.notificationPrefs} ->> 'unread_message_reminders') is distinct from 'false'`,
-        sql`not exists (select 1 from blocks b where (b.blocker_id = ${conversationMembers.userId} and b.blocked_id = ${messages.senderId}) or (b.blocker_id = ${messages.senderId} and b.blocked_id = ${conversationMembers.userId}))`,
+        fromVisibleSender,
       ),
     )
     .groupBy(conversationMembers.userId)
