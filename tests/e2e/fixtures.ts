@@ -28,10 +28,11 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
- * The link in the newest mail the server wrote (as .eml under DATA_DIR/mail) to this address whose
- * link contains `linkPart` (mails leave as background jobs, so the one asked for may come a moment later).
+ * The newest mail the server wrote (as .eml under DATA_DIR/mail) to this address whose body's first
+ * link contains `linkPart`, with that link (mails leave as background jobs, so the one asked for may
+ * come a moment later).
  */
-export async function mailedLink(email: string, linkPart = 'token='): Promise<string> {
+export async function mailedTo(email: string, linkPart = 'token='): Promise<{ link: string; text: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     // The folder appears with the server's first mail, which may still be on its way.
     const files = (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
@@ -43,11 +44,16 @@ export async function mailedLink(email: string, linkPart = 'token='): Promise<st
       if (!text.includes(`To: ${email}`)) continue;
       // The body's link: notification mails carry a List-Unsubscribe link (with a token) in their headers.
       const link = text.slice(text.search(/\r?\n\r?\n/)).match(/https?:\/\/[^\s"<>]+/)?.[0];
-      if (link?.includes(linkPart)) return link;
+      if (link?.includes(linkPart)) return { link, text };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${email} in ${mailDir}`);
+}
+
+/** The link of that mail. */
+export async function mailedLink(email: string, linkPart = 'token='): Promise<string> {
+  return (await mailedTo(email, linkPart)).link;
 }
 
 export type NewMember = { email: string; password: string; name: string };
