@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { Container } from '../../container';
 import type { Db } from '../../db/client';
-import { blocks, conversationMembers, messages, users } from '../../db/schema';
+import { blocks, conversationMembers, mailThrottle, messages, users } from '../../db/schema';
 import { sendTemplateMail } from '../mail/send-mail';
 import { claimMail } from './claim-mail';
 import { mailRecipient } from './mail-recipient';
@@ -23,13 +23,19 @@ const fromVisibleSender = sql`exists (select 1 from ${users} sender where sender
 const unreadFor = (userId: number) =>
   and(eq(conversationMembers.hidden, false), gt(messages.seq, conversationMembers.lastReadSeq), eq(messages.recipientId, userId), fromVisibleSender);
 
-/** Per member with a message unread for a day: the newest such message. Switched-off members are left out. */
+const reminded = and(eq(mailThrottle.userId, conversationMembers.userId), eq(mailThrottle.kind, 'unread_message_reminders'), eq(mailThrottle.subjectId, 0));
+
+/**
+ * Per member with a message unread for a day that no reminder covered yet: the newest such message.
+ * Switched-off members are left out; so are those already reminded, so a batch always holds news.
+ */
 async function dueMembers(db: Db, before: Date) {
   return db
     .select({ userId: conversationMembers.userId, upTo: max(messages.id) })
     .from(conversationMembers)
     .innerJoin(messages, and(eq(messages.conversationId, conversationMembers.conversationId), eq(messages.recipientId, conversationMembers.userId)))
     .innerJoin(users, eq(users.id, conversationMembers.userId))
+    .leftJoin(mailThrottle, reminded)
     .where(
       and(
         gt(conversationMembers.unreadCount, 0),
@@ -42,6 +48,7 @@ async function dueMembers(db: Db, before: Date) {
       ),
     )
     .groupBy(conversationMembers.userId)
+    .having(sql`max(${messages.id}) > coalesce(max(${mailThrottle.mark}), 0)`)
     .limit(BATCH);
 }
 
