@@ -32,7 +32,7 @@ function decodeQuotedPrintable(raw: string): string {
  * link contains `linkPart`, with that link (mails leave as background jobs, so the one asked for may
  * come a moment later).
  */
-export async function mailedTo(email: string, linkPart = 'token='): Promise<{ link: string; text: string }> {
+export async function mailedTo(email: string, linkPart = 'token='): Promise<{ link: string; text: string; raw: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     // The folder appears with the server's first mail, which may still be on its way.
     const files = (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
@@ -40,11 +40,12 @@ export async function mailedTo(email: string, linkPart = 'token='): Promise<{ li
       .map((f) => path.join(mailDir, f.name))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     for (const file of files) {
-      const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
+      const raw = readFileSync(file, 'utf8');
+      const text = decodeQuotedPrintable(raw);
       if (!text.includes(`To: ${email}`)) continue;
       // The body's link: notification mails carry a List-Unsubscribe link (with a token) in their headers.
       const link = text.slice(text.search(/\r?\n\r?\n/)).match(/https?:\/\/[^\s"<>]+/)?.[0];
-      if (link?.includes(linkPart)) return { link, text };
+      if (link?.includes(linkPart)) return { link, text, raw };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

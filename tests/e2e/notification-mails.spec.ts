@@ -14,9 +14,10 @@ test('a member is mailed about a like and unsubscribes with one click from the m
   const mail = await mailedTo(anna.email, '/likes');
   expect(new URL(mail.link).pathname).toBe('/likes');
   expect(mail.text).toContain('Bram vindt je leuk');
-  const header = mail.text.replace(/\r?\n(?=[ \t])/g, '').match(/^List-Unsubscribe: *<([^>]+)>/m)?.[1];
+  // Headers as written (the decoded text would read the token's "=02…" as a quoted-printable escape).
+  const header = mail.raw.replace(/\r?\n(?=[ \t])/g, '').match(/^List-Unsubscribe: *<([^>]+)>/m)?.[1];
   expect(header).toContain('/api/unsubscribe.php?token=');
-  expect(mail.text).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
   // The mail program posts the form itself, without the site's Origin.
   const unsubscribe = new URL(header!);
