@@ -57,6 +57,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
     mediaSigner: await loadMediaSigner(handle.db),
     mailEventsToken: env.MAIL_EVENTS_TOKEN,
+    bounceMailDir: env.BOUNCE_MAILDIR ?? path.join(dataDir, 'bounces'),
     jobs,
     payments,
     publicUrl: env.PUBLIC_URL,

@@ -44,6 +44,10 @@ export type Container = {
   /** Push-service origins allowed beside public HTTPS hosts (PUSH_ALLOW_ORIGINS; tests only). */
   pushAllowOrigins: readonly string[];
   publicUrl?: string;
+  /** The local bounce mailbox (BOUNCE_MAILDIR, default DATA_DIR/bounces): raw DSN and ARF .eml files. */
+  bounceMailDir?: string;
+  /** The time as services and jobs see it: the wall clock, a fixed or moved one in tests. */
+  clock: () => Date;
   /** MAIL_EVENTS_TOKEN: the bearer token of the bounce webhook; without it the webhook answers 404. */
   mailEventsToken?: string;
   caches: CacheSet;
@@ -53,8 +57,9 @@ export type Container = {
   invalidateCaches: CacheInvalidator['invalidate'];
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins'> & {
+export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins' | 'clock'> & {
   caches?: CacheSet;
+  clock?: () => Date;
   events?: EventBus;
   pushAllowOrigins?: readonly string[];
   rateLimits?: RateLimits;
@@ -74,6 +79,7 @@ export function createContainer(parts: ContainerParts): Container {
     events: parts.events ?? createInProcessBus(),
     streams: createOpenStreams(),
     pushAllowOrigins: parts.pushAllowOrigins ?? [],
+    clock: parts.clock ?? (() => new Date()),
     invalidateCaches: invalidate.invalidate,
   };
 }

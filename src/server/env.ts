@@ -55,6 +55,8 @@ const schema = z.object({
   // Bearer token of the mail provider's bounce and spam-complaint webhook (POST /api/mail-events.php);
   // without it the endpoint does not exist.
   MAIL_EVENTS_TOKEN: z.string().min(16).optional(),
+  // The directory the MTA delivers bounces and spam complaints to as raw .eml files; DATA_DIR/bounces by default.
+  BOUNCE_MAILDIR: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
 });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember, loginAs, signupForm } from '../factories/accounts';
 import { errorOf, setCookieOf } from '../factories/http';
@@ -9,7 +9,7 @@ import { packageOf, placeOrder } from '../factories/payments';
 import { subjectOf } from '../factories/mail';
 import { suggestedTo, whereSeen } from '../factories/visibility';
 import { insertCandidate } from '../factories/swipe';
-import { creditLedger, emailTokens, orders, photos, profiles, sessions, users } from '@/server/db/schema';
+import { creditLedger, emailTokens, mailThrottle, orders, photos, profiles, sessions, users } from '@/server/db/schema';
 import { eraseDeletedAccounts } from '@/server/services/account/erase-deleted-accounts';
 import type { Agent } from '../fixtures/agent';
 
@@ -114,6 +114,11 @@ describe('after the 14 days', () => {
     await t.storage.put(photo.thumbFilename, Buffer.from('jpeg'), 'image/jpeg');
     await grantCredits(t.db, leaver.id, 10);
     await placeOrder(leaver.agent, await packageOf(t.db, 'NL'));
+    // A like mailed to someone: its mail limit names the leaver.
+    const liked = await loggedInMember(t, { name: 'Lisa' });
+    expect((await leaver.agent.post('/api/like.php', { profile: liked.id })).status).toBe(200);
+    const aboutLeaver = () => t.db.select().from(mailThrottle).where(and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, leaver.id)));
+    expect(await aboutLeaver()).toHaveLength(1);
     await remove(leaver.agent, { reason: 'price', password: leaver.password });
 
     const past = new Date(Date.now() - 15 * DAY_MS);
@@ -124,6 +129,7 @@ describe('after the 14 days', () => {
     expect(await eraseDeletedAccounts(t.container, new Date())).toBe(1);
     expect(await t.db.select().from(profiles).where(eq(profiles.userId, leaver.id))).toHaveLength(0);
     expect(await t.db.select().from(photos).where(eq(photos.userId, leaver.id))).toHaveLength(0);
+    expect(await aboutLeaver()).toEqual([]);
     expect(await t.storage.get(photo.filename)).toBeNull();
     expect(await t.storage.get(photo.thumbFilename)).toBeNull();
     const [row] = await t.db.select().from(users).where(eq(users.id, leaver.id));

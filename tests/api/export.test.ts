@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,14 +7,15 @@ import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { grantCredits, sendGift, sentText } from '../factories/chat';
-import { makeJpeg } from '../factories/images';
+import { makeJpeg, photoForm } from '../factories/images';
 import { uploadPhoto } from '../factories/photos';
 import { subjectOf } from '../factories/mail';
-import { dataExports, likes } from '@/server/db/schema';
+import { dataExports, likes, messages } from '@/server/db/schema';
 import { purgeExpired } from '@/server/jobs/purge-expired';
 import { sweepOrphanPhotos } from '@/server/services/photos/sweep-orphan-photos';
 import { exportDownloadUrl } from '@/server/services/exports/export-link';
 import type { ExportStatusDto } from '@/shared/types/data-export';
+import type { SendMessageDto } from '@/shared/types/social';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +51,35 @@ async function twoMembersInTouch() {
   return { sanne, joris, photo, conversation: hello.conversation.id };
 }
 
+async function sentPhoto(agent: Agent, profile: number): Promise<string> {
+  const form = photoForm(await makeJpeg());
+  form.set('profile', String(profile));
+  form.set('nonce', randomUUID());
+  const res = await agent.post('/api/message.php', form);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const [row] = await t.db.select({ file: messages.photoFilename }).from(messages).where(eq(messages.id, (await bodyOf<SendMessageDto>(res)).message.id));
+  return row.file!;
+}
+
 describe('GET/POST /api/export.php and the download', () => {
+  it('adds the photos of the member’s chats, sent and received, and none of other members’ chats', async () => {
+    const { sanne, joris } = await twoMembersInTouch();
+    const piet = await loggedInMember(t, { name: 'Piet', user: { paidUser: true } });
+    await grantCredits(t.db, piet.id, 100);
+    const mine = await sentPhoto(sanne.agent, joris.id);
+    const theirs = await sentPhoto(joris.agent, sanne.id);
+    const elsewhere = await sentPhoto(piet.agent, joris.id);
+
+    const ready = await requestReady(sanne.agent);
+    const zip: Zip = unzipSync(new Uint8Array(await (await sanne.agent.get(ready.download_url!)).arrayBuffer()));
+    const chatPhotos = Object.keys(zip).filter((name) => name.startsWith('chat-photos/') && zip[name].length > 0).sort();
+    expect(chatPhotos).toEqual([`chat-photos/${mine}`, `chat-photos/${theirs}`].sort());
+    expect(Buffer.from(zip[`chat-photos/${theirs}`]).equals((await t.storage.get(theirs))!)).toBe(true);
+    expect(Object.keys(zip).some((name) => name.includes(elsewhere))).toBe(false);
+    const listed = jsonIn<{ kind: string; photo: string | null }[]>(zip, 'messages.json').filter((m) => m.kind === 'photo');
+    expect(listed.map((m) => m.photo).sort()).toEqual([mine, theirs].sort());
+  });
+
   it('builds a ZIP with the member’s account, profile, photos, likes, messages and credits', async () => {
     const { sanne, joris, conversation } = await twoMembersInTouch();
     expect(await statusOf(sanne.agent)).toEqual({ status: 'none', requested_at: null });

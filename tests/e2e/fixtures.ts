@@ -31,10 +31,11 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
- * The link in the newest mail the server wrote (as .eml under DATA_DIR/mail) to this address whose
- * link contains `linkPart` (mails leave as background jobs, so the one asked for may come a moment later).
+ * The newest mail the server wrote (as .eml under DATA_DIR/mail) to this address whose body's first
+ * link contains `linkPart`, with that link (mails leave as background jobs, so the one asked for may
+ * come a moment later).
  */
-export async function mailedLink(email: string, linkPart = 'token='): Promise<string> {
+export async function mailedTo(email: string, linkPart = 'token='): Promise<{ link: string; text: string; raw: string }> {
   for (let attempt = 0; attempt < 50; attempt++) {
     // The folder appears with the server's first mail, which may still be on its way.
     const files = (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
@@ -42,14 +43,21 @@ export async function mailedLink(email: string, linkPart = 'token='): Promise<st
       .map((f) => path.join(mailDir, f.name))
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     for (const file of files) {
-      const text = decodeQuotedPrintable(readFileSync(file, 'utf8'));
+      const raw = readFileSync(file, 'utf8');
+      const text = decodeQuotedPrintable(raw);
       if (!text.includes(`To: ${email}`)) continue;
-      const link = text.match(/https?:\/\/[^\s"<>]+/)?.[0];
-      if (link?.includes(linkPart)) return link;
+      // The body's link: notification mails carry a List-Unsubscribe link (with a token) in their headers.
+      const link = text.slice(text.search(/\r?\n\r?\n/)).match(/https?:\/\/[^\s"<>]+/)?.[0];
+      if (link?.includes(linkPart)) return { link, text, raw };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${email} in ${mailDir}`);
+}
+
+/** The link of that mail. */
+export async function mailedLink(email: string, linkPart = 'token='): Promise<string> {
+  return (await mailedTo(email, linkPart)).link;
 }
 
 export type NewMember = { email: string; password: string; name: string };

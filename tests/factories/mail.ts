@@ -11,3 +11,9 @@ export function subjectOf(mail: CaughtMail | undefined): string | undefined {
       return decodeURIComponent(bytes);
     });
 }
+
+/** A header of the mail as a mail program reads it: folded lines joined. */
+export function headerOf(mail: CaughtMail | undefined, name: string): string | undefined {
+  const head = mail?.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n(?=[ \t])/g, '');
+  return head?.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+}

@@ -12,6 +12,10 @@ import { SIMULATOR_WEBHOOK_JOB, type SimulatorWebhookPayload } from '../adapters
 import { RECEIPT_MAIL_JOB, sendReceiptMail, type ReceiptPayload } from '../services/payments/send-receipt-mail';
 import { RECONCILE_JOB, reconcileOrders } from '../services/payments/reconcile-orders';
 import { BUILD_EXPORT_JOB, buildExport, type BuildExportPayload } from '../services/exports/build-export';
+import { sendNotificationMail } from '../services/notification-mails/notification-mail-job';
+import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from '../services/notification-mails/notification-mail-payload';
+import { queueUnreadReminders, UNREAD_REMINDERS_JOB } from '../services/notification-mails/unread-reminders';
+import { BOUNCE_MAILBOX_JOB, readBounceMailbox } from '../services/notifications/read-bounce-mailbox';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -58,6 +62,26 @@ export function defineJobs(jobs: JobRunner): void {
     },
     MOLLIE_LIKE_RETRY,
   );
+  jobs.handle<NotificationMailPayload>(NOTIFICATION_MAIL_JOB, (payload) => sendNotificationMail(getContainer(), payload));
+  // Periodic: a member missed by a failed run is found again by the next (the claim is made per member).
+  jobs.handle(
+    UNREAD_REMINDERS_JOB,
+    async () => {
+      const queued = await queueUnreadReminders(getContainer());
+      if (queued) log.info(`${UNREAD_REMINDERS_JOB}: ${queued} reminders queued`);
+    },
+    { retryLimit: 0, retryDelaySeconds: 0 },
+  );
+  jobs.handle(
+    BOUNCE_MAILBOX_JOB,
+    async () => {
+      const { db, bounceMailDir } = getContainer();
+      if (!bounceMailDir) return;
+      const result = await readBounceMailbox(db, bounceMailDir);
+      if (result.done || result.failed) log.info(`${BOUNCE_MAILBOX_JOB}: ${result.done} reports applied, ${result.failed} unreadable`);
+    },
+    { retryLimit: 0, retryDelaySeconds: 0 },
+  );
   // Periodic: a payment it could not check is simply checked on the next tick.
   jobs.handle(RECONCILE_JOB, async () => void (await reconcileOrders(getContainer())), { retryLimit: 0, retryDelaySeconds: 0 });
 }
@@ -67,4 +91,6 @@ export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every, reconcile
   await jobs.schedule(RECONCILE_JOB, reconcileEvery);
   await jobs.schedule(PURGE_EXPIRED_JOB, purgeEvery);
   await jobs.schedule(SWEEP_PHOTOS_JOB, purgeEvery);
+  await jobs.schedule(UNREAD_REMINDERS_JOB, { minutes: 15 });
+  await jobs.schedule(BOUNCE_MAILBOX_JOB, { minutes: 5 });
 }

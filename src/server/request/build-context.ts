@@ -44,7 +44,7 @@ export function trustedHost(facts: Pick<RequestFacts, 'header'>, fallback: strin
 export async function buildServiceContext(facts: RequestFacts): Promise<ServiceContext> {
   const container = getContainer();
   const site = await findSiteForHost(container, facts.host);
-  const now = new Date();
+  const now = container.clock();
   const actor = facts.sessionToken ? await findSessionUser(container, facts.sessionToken, now) : null;
   return {
     ...container,

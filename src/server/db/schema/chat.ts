@@ -49,6 +49,8 @@ export const conversationMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
     index('conversation_members_list_idx').on(t.userId, t.lastMessageAt.desc()).where(sql`not hidden`),
+    // The unread-reminder job looks only at chats with unread messages.
+    index('conversation_members_unread_idx').on(t.userId).where(sql`unread_count > 0`),
   ],
 );
 

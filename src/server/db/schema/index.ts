@@ -10,3 +10,4 @@ export * from './events';
 export * from './payments';
 export * from './simulator';
 export * from './exports';
+export * from './mail-throttle';

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import {
-  blocks, conversations, directDebitAccounts, emailTokens, likes, memberEvents, messages, photos,
+  blocks, conversations, directDebitAccounts, emailTokens, likes, mailThrottle, memberEvents, messages, photos,
   profileInterests, profiles, pushSubscriptions, reports, sessions, smsCodes, swipeDecisions, users,
 } from '../../db/schema';
 import { removeUnusedFiles } from '../photos/photo-files';
@@ -50,6 +50,8 @@ async function eraseAccount(deps: { db: Db; storage: PhotoStorage }, userId: num
     await tx.delete(memberEvents).where(eq(memberEvents.userId, userId));
     await tx.delete(directDebitAccounts).where(eq(directDebitAccounts.userId, userId));
     await tx.delete(smsCodes).where(eq(smsCodes.userId, userId));
+    // The member's own mail limits, and the like mails others got about them.
+    await tx.delete(mailThrottle).where(or(eq(mailThrottle.userId, userId), and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, userId))));
     await tx
       .update(users)
       .set({ email: `deleted-${userId}@invalid`, passwordHash: '', deletionRemarks: null, tracking: {}, signupMessage: null, language: null, erasedAt: now })

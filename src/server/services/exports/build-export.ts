@@ -7,6 +7,7 @@ import { dataExports, profiles, users } from '../../db/schema';
 import { sendTemplateMail } from '../mail/send-mail';
 import { collectExportData, type ExportData } from './collect-export-data';
 import { writeExportFile } from './export-files';
+import { stagedKey } from '../photos/photo-files';
 import type { Locale } from '@/shared/constants';
 
 export const BUILD_EXPORT_JOB = 'build-data-export';
@@ -14,16 +15,23 @@ export const EXPORT_DAYS = 7;
 
 export type BuildExportPayload = { exportId: number; origin: string; locale: Locale; siteName: string };
 
+async function folderOf(storage: Container['storage'], names: string[]): Promise<Zippable> {
+  const folder: Zippable = {};
+  for (const file of names) {
+    // A chat photo is read before its files were renamed after the commit only in a race; both names count.
+    const bytes = (await storage.get(file)) ?? (await storage.get(stagedKey(file)));
+    // JPEGs are compressed already.
+    if (bytes) folder[file] = [new Uint8Array(bytes), { level: 0 }];
+  }
+  return folder;
+}
+
 async function zipOf(storage: Container['storage'], data: ExportData): Promise<Uint8Array> {
   const files: Zippable = {};
   for (const [name, value] of Object.entries(data.json)) files[name] = strToU8(JSON.stringify(value, null, 2));
-  const photoDir: Zippable = {};
-  for (const file of data.photoFiles) {
-    const bytes = await storage.get(file);
-    // JPEGs are compressed already.
-    if (bytes) photoDir[file] = [new Uint8Array(bytes), { level: 0 }];
-  }
-  files['photos'] = photoDir;
+  files['photos'] = await folderOf(storage, data.photoFiles);
+  // messages.json names each chat photo by file; the file itself is here.
+  files['chat-photos'] = await folderOf(storage, data.chatPhotoFiles);
   return zipSync(files);
 }
 

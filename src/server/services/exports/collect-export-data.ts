@@ -3,8 +3,11 @@ import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, interests, likes, messages, orders, photos, profileInterests, profiles, users } from '../../db/schema';
 
-/** The JSON files of a member's archive, plus the photo files to add under photos/. */
-export type ExportData = { json: Record<string, unknown>; photoFiles: string[] };
+/**
+ * The JSON files of a member's archive, plus the photo files to add: the member's own under
+ * photos/, those of their chats (sent and received) under chat-photos/.
+ */
+export type ExportData = { json: Record<string, unknown>; photoFiles: string[]; chatPhotoFiles: string[] };
 
 async function accountOf(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -43,12 +46,15 @@ async function likesOf(db: Db, userId: number) {
   return { given, received };
 }
 
-async function messagesOf(db: Db, userId: number) {
-  const rows = await db
+// Every message the member sent or received: only the two members of a conversation are its sender or recipient.
+const messagesWith = (db: Db, userId: number) =>
+  db
     .select()
     .from(messages)
     .where(or(eq(messages.senderId, userId), eq(messages.recipientId, userId)))
     .orderBy(asc(messages.id));
+
+function messagesOf(rows: Awaited<ReturnType<typeof messagesWith>>, userId: number) {
   return rows.map((m) => ({
     id: m.id,
     conversation: m.conversationId,
@@ -68,14 +74,16 @@ export async function collectExportData(db: Db, userId: number): Promise<ExportD
   const account = await accountOf(db, userId);
   if (!account) return null;
   const ownPhotos = await db.select().from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.id));
+  const chat = await messagesWith(db, userId);
   const photoList = ownPhotos.map((p) => ({ id: p.id, file: p.filename, private: p.isPrivate, width: p.width, height: p.height, created_at: p.createdAt }));
   const json = {
     'account.json': account,
     'profile.json': { ...(await profileOf(db, userId)), photos: photoList },
     'likes.json': await likesOf(db, userId),
-    'messages.json': await messagesOf(db, userId),
+    'messages.json': messagesOf(chat, userId),
     'credits.json': await db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.id)),
     'orders.json': await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
   };
-  return { json, photoFiles: ownPhotos.map((p) => p.filename) };
+  const chatPhotoFiles = chat.flatMap((m) => (m.photoFilename ? [m.photoFilename] : []));
+  return { json, photoFiles: ownPhotos.map((p) => p.filename), chatPhotoFiles };
 }

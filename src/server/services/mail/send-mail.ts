@@ -4,7 +4,19 @@ import { translate } from '../../i18n/translate';
 import { labelled } from '@/shared/i18n/typography';
 import type { Locale } from '@/shared/constants';
 
-export type Template = 'activation' | 'reactivate' | 'resetPassword' | 'receipt' | 'dataExport' | 'passwordChanged' | 'mailChange' | 'mailChangeNotice';
+export type Template =
+  | 'activation'
+  | 'reactivate'
+  | 'resetPassword'
+  | 'receipt'
+  | 'dataExport'
+  | 'passwordChanged'
+  | 'mailChange'
+  | 'mailChangeNotice'
+  | 'newConversation'
+  | 'newMessage'
+  | 'like'
+  | 'unreadReminder';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -19,7 +31,7 @@ export async function sendTemplateMail(
   to: string,
   locale: Locale,
   template: Template,
-  values: { name: string; link: string } & Record<string, string>,
+  values: { name: string; link: string } & Record<string, string | number>,
   headers?: Record<string, string>,
 ): Promise<void> {
   const v = { ...values, site: sender.siteName };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import { disableMailForAddress, type DisableReason } from './disable-mail';
 import { failedRecipients } from './parse-dsn';
+import { complainedRecipients } from './parse-arf';
 
 export type MailEvent = { RecordType: string; Email: string; Type?: string };
 
@@ -26,4 +27,18 @@ export async function applyBounceMessage(db: Db, raw: string): Promise<string[]>
   const recipients = failedRecipients(raw);
   for (const email of recipients) await disableMailForAddress(db, email, 'bounce');
   return recipients;
+}
+
+/**
+ * A report from the local bounce mailbox: a spam complaint (ARF) stops mail with reason fbl, a
+ * delivery failure (DSN) with reason bounce. `report` is false for a file that is neither.
+ */
+export async function applyReportMessage(db: Db, raw: string): Promise<{ report: boolean; recipients: string[] }> {
+  const complained = complainedRecipients(raw);
+  if (complained) {
+    for (const email of complained) await disableMailForAddress(db, email, 'fbl');
+    return { report: true, recipients: complained };
+  }
+  const isDsn = /content-type:\s*multipart\/report/i.test(raw) && /report-type="?delivery-status/i.test(raw);
+  return { report: isDsn, recipients: isDsn ? await applyBounceMessage(db, raw) : [] };
 }

@@ -1,0 +1,50 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Container } from '../../container';
+import { profiles, sites, users } from '../../db/schema';
+import { blockBetween } from '../blocks/block-filter';
+import { mayMail } from '../notifications/may-mail';
+import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
+import type { MailKind } from '@/shared/schemas/notifications';
+import { pickLocale } from '@/shared/locale';
+import type { Locale } from '@/shared/constants';
+
+export type MailRecipient = {
+  id: number;
+  email: string;
+  name: string;
+  locale: Locale;
+  siteName: string;
+  /** The member's own site: links and the unsubscribe address point there. */
+  origin: string;
+  headers: Record<string, string>;
+};
+
+type Deps = Pick<Container, 'db' | 'publicUrl'>;
+
+/**
+ * The member a notification mail of this kind may go to, or null: mail stopped or the kind switched
+ * off (mayMail), an address never confirmed (it may not be theirs), a fictional profile (run by the
+ * operator), or a block either way with the member the mail is about.
+ */
+export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, aboutId: number | null): Promise<MailRecipient | null> {
+  if (!(await mayMail(deps.db, userId, kind))) return null;
+  const [row] = await deps.db
+    .select({ email: users.email, status: users.status, language: users.language, name: profiles.name, fictional: profiles.isFictional, site: sites })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!row || row.status !== 'confirmed' || row.fictional) return null;
+  if (aboutId !== null && (await blockBetween(deps.db, userId, aboutId))) return null;
+  const origin = deps.publicUrl?.replace(/\/$/, '') ?? `https://${row.site.domain}`;
+  return {
+    id: userId,
+    email: row.email,
+    name: row.name,
+    locale: pickLocale({ userLanguage: row.language, domainLanguage: row.site.domainLanguage }),
+    siteName: row.site.name,
+    origin,
+    headers: await unsubscribeHeaders(deps.db, origin, userId),
+  };
+}
