@@ -29,7 +29,7 @@ export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: D
     rows.map((row) => [
       row.profile.userId,
       {
-        card: toMemberCard(ctx.site, ctx.now, row),
+        card: toMemberCard(ctx, row),
         confirmed: row.status === 'confirmed',
         profileActive: row.profile.status === 'active',
         // The partner's own language, for what an event shows them (gift names).
