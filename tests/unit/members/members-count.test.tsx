@@ -22,7 +22,7 @@ afterEach(cleanup);
 const countLine = () => document.querySelector('[aria-live="polite"]')?.textContent;
 
 const catalogs: Partial<Record<Locale, typeof nl>> = { de, en, fr, nl, pl };
-const query = { country: 'NL' };
+const query = { country: 'NL', page: 1 };
 const eva = {
   id: 7, name: 'Eva', age: 26, country: 'NL', region: 'Overijssel', is_fictional: false, online: false,
   main_image: null,
