@@ -174,6 +174,15 @@ describe('in the member’s language', () => {
     expect(mail?.text).toContain(`/transactions/${order.id}`);
   });
 
+  it('writes the credits and the amount of the receipt with German digit grouping', async () => {
+    const buyer = await loggedInMember(t, { country: 'DE', user: { language: 'de' } });
+    const pkg = await packageOf(t.db, 'DE', { credits: 1000 });
+    await buyPackage(t, buyer.agent, pkg, 'sofort');
+    const mail = t.mail.mails.filter((m) => m.to === buyer.email).at(-1);
+    const amount = new Intl.NumberFormat('de', { style: 'currency', currency: pkg.currency }).format(pkg.priceCents / 100);
+    expect(mail?.text).toContain(`Wir haben ${amount} erhalten und 1.000 Credits auf dein Konto gebucht.`);
+  });
+
   it('labels the simulator’s checkout a test payment in the visitor’s language', async () => {
     const { agent } = await loggedInMember(t, { country: 'NL' });
     expect((await agent.put('/api/user.php', { language: 'en' })).status).toBe(200);

@@ -4,6 +4,7 @@ import { fieldState } from '@/components/forms/field-state';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
+import { sortByName } from '@/shared/collation';
 
 type Props = {
   id: string;
@@ -24,13 +25,14 @@ export function CountrySelect({ id, value, onChange, error, valid = false, class
   const countryName = useCountryName();
   // The member's own country stays choosable even when this site serves other countries.
   const codes = value && !countries.includes(value) ? [value, ...countries] : countries;
-  const options = codes.map((code) => ({ code, name: countryName(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  const options = codes.map((code) => ({ code, name: countryName(code) ?? code }));
+  const sorted = sortByName(options, locale, (o) => o.name);
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className={labelClassName}>{t('country')}</Form.Label>
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...fieldState(error, valid, value !== '')} autoComplete="country">
         {!value && <option value="">{t('chooseCountry')}</option>}
-        {options.map((o) => (
+        {sorted.map((o) => (
           <option key={o.code} value={o.code}>{o.name}</option>
         ))}
       </Form.Select>

@@ -1,10 +1,10 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countryName } from '@/shared/place-names';
 import type nl from '@messages/nl.json';
 
 type Options = (typeof nl)['ProfileOptions'];
 export type OptionField = keyof Options;
 type OptionKey = { [F in OptionField]: `${F}.${keyof Options[F] & string}` }[OptionField];
-type CountryCode = keyof (typeof nl)['Countries'];
 
 /** Translated label of a profile option value (ProfileOptions.hairColour.blond → 'Blond'). */
 export function useOptionLabel() {
@@ -16,11 +16,8 @@ export function useOptionLabel() {
   };
 }
 
-/** Country name in the member's language from its ISO code. */
+/** Country name in the member's language from its ISO code (CLDR data of the runtime, any country). */
 export function useCountryName() {
-  const t = useTranslations('Countries');
-  return (code: string | null | undefined): string | null => {
-    if (!code) return null;
-    return t.has(code as CountryCode) ? t(code as CountryCode) : code;
-  };
+  const locale = useLocale();
+  return (code: string | null | undefined): string | null => (code ? countryName(code, locale) : null);
 }

@@ -37,7 +37,7 @@ export default async function Page({ searchParams }: Props) {
     queryClient.setQueryData(searchMembersQueryKey(query), await searchMembers(ctx, parseInput(searchSchema, query), hasTrafficSource));
     if (query.country) {
       const regions = await listRegions(ctx, query.country);
-      queryClient.setQueryData(getRegionsQueryKey(query.country), { regions, types: REGION_TYPE_BY_COUNTRY });
+      queryClient.setQueryData(getRegionsQueryKey(query.country, ctx.locale), { regions, types: REGION_TYPE_BY_COUNTRY });
     }
   }
   return (

@@ -24,8 +24,9 @@ export default async function Page() {
   const country = user.profile.country;
   if (country) {
     // The region select shows the member's region on the first paint.
-    const regions = await listRegions(await getPageContext(), country);
-    queryClient.setQueryData(getRegionsQueryKey(country), { regions, types: REGION_TYPE_BY_COUNTRY });
+    const ctx = await getPageContext();
+    const regions = await listRegions(ctx, country);
+    queryClient.setQueryData(getRegionsQueryKey(country, ctx.locale), { regions, types: REGION_TYPE_BY_COUNTRY });
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>

@@ -1,6 +1,6 @@
 'use client';
 import type { MouseEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { pageItems } from '../utils/paging';
 
 type Props = {
@@ -13,6 +13,7 @@ type Props = {
 /** Previous / numbers / next. Real links (open in a new tab works); a plain click stays in the page. */
 export function MembersPagination({ page, total, hrefFor, onNavigate }: Props) {
   const t = useTranslations('MembersPage');
+  const format = useFormatter();
   if (total <= 1) return null;
   const go = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -50,7 +51,7 @@ export function MembersPagination({ page, total, hrefFor, onNavigate }: Props) {
                 aria-label={t('pageLabel', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
               >
-                {item}
+                {format.number(item)}
               </a>
             </li>
           ),

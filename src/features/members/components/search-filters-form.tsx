@@ -1,10 +1,11 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { RegionSelect } from '@/components/forms/region-select';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
+import { sortByName } from '@/shared/collation';
 import type { SearchFilters } from '../utils/search-query';
 import { AgeSelect } from './age-select';
 
@@ -26,6 +27,7 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
   const tErrors = useTranslations('Errors');
   const settings = useSettings();
   const countryName = useCountryName();
+  const locale = useLocale();
   const [draft, setDraft] = useState(filters);
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof SearchFilters) => (value: string) =>
@@ -57,7 +59,7 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
             <Form.Label className="small fw-semibold mb-1">{t('country')}</Form.Label>
             <Form.Select value={draft.country} onChange={(e) => set('country')(e.target.value)}>
               <option value="">{t('countryAny')}</option>
-              {settings.countries.map((code) => (
+              {sortByName(settings.countries, locale, (code) => countryName(code) ?? code).map((code) => (
                 <option key={code} value={code}>
                   {countryName(code)}
                 </option>

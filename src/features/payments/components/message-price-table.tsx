@@ -1,7 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
+import { sortByName } from '@/shared/collation';
 import { useMoney } from '../hooks/use-money';
 
 /** §3 minimum_message_costs: what one message costs per country, in that country's currency. */
@@ -9,9 +10,9 @@ export function MessagePriceTable() {
   const t = useTranslations('PricingPage');
   const countryName = useCountryName();
   const money = useMoney();
-  const costs = Object.entries(useSettings().minimum_message_costs)
-    .map(([country, cost]) => ({ country, name: countryName(country) ?? country, ...cost }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const locale = useLocale();
+  const named = Object.entries(useSettings().minimum_message_costs).map(([country, cost]) => ({ country, name: countryName(country) ?? country, ...cost }));
+  const costs = sortByName(named, locale, (c) => c.name);
   return (
     <table className="table table-sm align-middle mb-0">
       <caption className="caption-top">{t('messagePriceCaption')}</caption>

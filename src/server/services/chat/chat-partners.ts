@@ -30,7 +30,7 @@ export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: D
       row.profile.userId,
       {
         // Invisible mode (§3) also hides being online, even where the member still shows.
-        card: { ...toMemberCard(ctx.site, ctx.now, row), ...(row.invisible && { online: false }) },
+        card: { ...toMemberCard(ctx, row), ...(row.invisible && { online: false }) },
         confirmed: row.status === 'confirmed',
         profileActive: row.profile.status === 'active',
         invisible: row.invisible,

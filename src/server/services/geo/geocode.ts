@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Container } from '../../container';
 import { loadRegions, regionToDto } from './list-regions';
+import type { Locale } from '@/shared/constants';
 import type { GeocodeDto } from '@/shared/types/api';
 
 // Beyond this distance from every region centre the point is outside the countries we serve.
@@ -15,7 +16,7 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
 }
 
 /** Country and region for a position: the nearest shipped region centre, with no outside service. */
-export async function geocode(deps: Pick<Container, 'db' | 'caches'>, lat: number, lon: number): Promise<GeocodeDto | null> {
+export async function geocode(deps: Pick<Container, 'db' | 'caches'> & { locale: Locale }, lat: number, lon: number): Promise<GeocodeDto | null> {
   let best: { km: number; index: number } | null = null;
   const all = await loadRegions(deps);
   all.forEach((region, index) => {
@@ -25,5 +26,5 @@ export async function geocode(deps: Pick<Container, 'db' | 'caches'>, lat: numbe
   const found = best as { km: number; index: number } | null;
   if (!found || found.km > MAX_DISTANCE_KM) return null;
   const region = all[found.index];
-  return { country: region.country, region: regionToDto(region) };
+  return { country: region.country, region: regionToDto(region, deps.locale) };
 }

@@ -39,7 +39,7 @@ function likesOf(ctx: ServiceContext & { actor: { id: number } }, mine: boolean)
 export async function listLikes(context: ServiceContext): Promise<LikesDto> {
   const ctx = requireMember(context);
   const [given, received] = await Promise.all([likesOf(ctx, true), likesOf(ctx, false)]);
-  const card = (row: (typeof given)[number]) => ({ ...toMemberCard(ctx.site, ctx.now, row), liked_at: row.createdAt.toISOString(), match: row.match });
+  const card = (row: (typeof given)[number]) => ({ ...toMemberCard(ctx, row), liked_at: row.createdAt.toISOString(), match: row.match });
   return {
     profiles: given.map(card),
     liked_by: received.map((row) => ({ ...card(row), like_new: row.isNew })),

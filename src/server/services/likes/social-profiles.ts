@@ -16,7 +16,7 @@ export function shownMember(userId: AnyPgColumn): SQL {
 }
 
 /** The card of one member as the likes and their events show it, or null when nobody may see them. */
-export async function loadSocialProfile(ctx: Pick<ServiceContext, 'site' | 'now'>, db: DbOrTx, userId: number): Promise<SocialProfileDto | null> {
+export async function loadSocialProfile(ctx: Pick<ServiceContext, 'site' | 'now' | 'locale'>, db: DbOrTx, userId: number): Promise<SocialProfileDto | null> {
   const [row] = await db
     .select({ profile: profiles, photo: photos, region: regions })
     .from(users)
@@ -25,5 +25,5 @@ export async function loadSocialProfile(ctx: Pick<ServiceContext, 'site' | 'now'
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(eq(users.id, userId))
     .limit(1);
-  return row ? toMemberCard(ctx.site, ctx.now, row) : null;
+  return row ? toMemberCard(ctx, row) : null;
 }

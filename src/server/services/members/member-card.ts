@@ -2,6 +2,8 @@ import 'server-only';
 import type { Photo, Profile, Region, Site } from '../../db/schema';
 import { mainImageToDto } from '../photos/photo-dto';
 import { ageFrom } from '@/shared/schemas/fields';
+import type { Locale } from '@/shared/constants';
+import { regionName } from '@/shared/place-names';
 import type { MemberCardDto } from '@/shared/types/api';
 
 const ONLINE_MS = 10 * 60_000;
@@ -10,13 +12,15 @@ export function isOnline(lastActiveAt: Date, now: Date): boolean {
   return now.getTime() - lastActiveAt.getTime() < ONLINE_MS;
 }
 
-export function toMemberCard(site: Site, now: Date, row: { profile: Profile; photo: Photo | null; region: Region | null }): MemberCardDto {
+type CardContext = { site: Site; now: Date; locale: Locale };
+
+export function toMemberCard({ site, now, locale }: CardContext, row: { profile: Profile; photo: Photo | null; region: Region | null }): MemberCardDto {
   return {
     id: row.profile.userId,
     name: row.profile.name,
     age: ageFrom(row.profile.dateOfBirth, now),
     country: row.profile.country,
-    region: row.region?.name ?? null,
+    region: row.region ? regionName(row.region, locale) : null,
     is_fictional: row.profile.isFictional,
     main_image: mainImageToDto(site, row.photo),
     online: isOnline(row.profile.lastActiveAt, now),

@@ -44,7 +44,7 @@ async function runQuery(ctx: ServiceContext, where: SQL[], limit: number, offset
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => toMemberCard(ctx.site, ctx.now, row));
+  return rows.map((row) => toMemberCard(ctx, row));
 }
 
 /**

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Container } from '../../container';
 import { interests, type Interest } from '../../db/schema';
 import { translate } from '../../i18n/translate';
+import { sortByName } from '@/shared/collation';
 import type { Locale } from '@/shared/constants';
 import type { InterestDto } from '@/shared/types/api';
 
@@ -24,5 +25,5 @@ export function interestToDto(interest: Interest, locale: Locale): InterestDto {
 
 export async function listInterests(deps: Deps, locale: Locale): Promise<InterestDto[]> {
   const rows = await loadInterests(deps);
-  return rows.map((row) => interestToDto(row, locale)).sort((a, b) => a.name.localeCompare(b.name, locale));
+  return sortByName(rows.map((row) => interestToDto(row, locale)), locale, (i) => i.name);
 }

@@ -23,7 +23,7 @@ export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site:
     looking_for_gender: p.lookingForGender,
     sexuality: p.sexuality,
     country: p.country,
-    region: region ? regionToDto(region) : null,
+    region: region ? regionToDto(region, locale) : null,
     city: p.city,
     show_city: p.showCity,
     hair_colour: p.hairColour,

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { toMemberCard } from '../members/member-card';
 import type { MemberCardDto } from '@/shared/types/api';
 
-type CardDeps = Pick<ServiceContext, 'site' | 'now'>;
+type CardDeps = Pick<ServiceContext, 'site' | 'now' | 'locale'>;
 
 function selectCards(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -21,14 +21,14 @@ function selectCards(db: DbOrTx, where: SQL | undefined) {
 export async function loadCards(ctx: CardDeps & { db: DbOrTx }, ids: number[]): Promise<MemberCardDto[]> {
   if (!ids.length) return [];
   const rows = await selectCards(ctx.db, and(inArray(profiles.userId, ids), eq(profiles.status, 'active')));
-  const byId = new Map(rows.map((row) => [row.profile.userId, toMemberCard(ctx.site, ctx.now, row)]));
+  const byId = new Map(rows.map((row) => [row.profile.userId, toMemberCard(ctx, row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One member's card as an event payload shows it (the liker's own card may be any status). */
 export async function loadCard(ctx: CardDeps, db: DbOrTx, id: number): Promise<MemberCardDto | null> {
   const [row] = await selectCards(db, eq(profiles.userId, id)).limit(1);
-  return row ? toMemberCard(ctx.site, ctx.now, row) : null;
+  return row ? toMemberCard(ctx, row) : null;
 }
 
 /** The seeker's own profile, for the filters and the scores; null before they have one. */
