@@ -31,6 +31,7 @@ describe('refusals before any handler runs', () => {
     const res = await t.agent().post('/api/page-hidden.php', {}, { ...EVIL, ...cookie(locale) });
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toEqual({ error: 'origin_rejected', message: said(locale, 'originRejected') });
+    expect(res.headers.get('content-language')).toBe(locale);
   });
 
   it("words the origin refusal in the member's saved language when there is no cookie", async () => {
@@ -93,6 +94,8 @@ describe("a refused login without a language cookie, in the account's language",
     const res = await login(t.newIp(), member.email, 'not-the-password');
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toEqual({ error: 'login_failed', message: said('de', 'loginFailed') });
+    // The Dutch login page marks the German message as German.
+    expect(res.headers.get('content-language')).toBe('de');
   });
 
   it('keeps the language the visitor chose with the cookie', async () => {

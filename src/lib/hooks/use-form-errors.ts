@@ -27,6 +27,8 @@ export function useFormErrors() {
   const t = useTranslations('Errors');
   const [fields, setFields] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // The server's language for its alert, when it says one (a refused login: the account's).
+  const [alertLang, setAlertLang] = useState<string | undefined>(undefined);
 
   const errorText = useCallback(
     (key: string, values?: Values) => (t.has(key as 'generic') ? t(key as 'generic', values as never) : t('invalidField')),
@@ -52,9 +54,11 @@ export function useFormErrors() {
       if (error instanceof HttpError) {
         setFields(error.fields);
         setAlert(Object.keys(error.fields).length ? null : error.message);
+        setAlertLang(error.language ?? undefined);
       } else {
         setFields({});
         setAlert(t('generic'));
+        setAlertLang(undefined);
       }
     },
     [t],
@@ -69,6 +73,13 @@ export function useFormErrors() {
   const clear = useCallback(() => {
     setFields({});
     setAlert(null);
+    setAlertLang(undefined);
+  }, []);
+
+  /** A form-level alert of the page's own (in the page's language). */
+  const showAlert = useCallback((text: string | null) => {
+    setAlert(text);
+    setAlertLang(undefined);
   }, []);
 
   const clearField = useCallback((name: string) => {
@@ -79,5 +90,5 @@ export function useFormErrors() {
     });
   }, []);
 
-  return { fields, alert, check, fromError, setField, clear, clearField, setAlert };
+  return { fields, alert, alertLang, check, fromError, setField, clear, clearField, setAlert: showAlert };
 }

@@ -27,9 +27,12 @@ export async function handleError(err: Error, c: Context<AppEnv>): Promise<Respo
     if (err.fields) body.fields = translateFields(locale, err.fields);
     if (Object.keys(err.values).length) body.details = err.values;
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    // The page showing the message marks it with this language when it differs from its own.
+    c.header('Content-Language', locale);
     return c.json(body, err.status);
   }
   log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, err);
   const body: ApiErrorBody = { error: 'server_error', message: translate(requestLocale, 'Errors.generic') };
+  c.header('Content-Language', requestLocale);
   return c.json(body, 500);
 }
