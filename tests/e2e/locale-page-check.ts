@@ -21,7 +21,8 @@ const ICU_SYNTAX = /\{[^{}]*,\s*(?:plural|select|selectordinal|number|date|time)
 type Shown = { where: string; text: string };
 
 /**
- * Every text node and every text attribute of the page, plus its title. Text inside an element
+ * Every text node and every text attribute of the page, plus its title and the description search
+ * engines and shared links show. Text inside an element
  * whose `lang` is not the page's is left out: member-written text carries `lang=""` (unknown), the
  * language names of the language menu their own `lang`; such text is rightly not in the page's language.
  */
@@ -32,7 +33,11 @@ function shownTexts(): Shown[] {
     return Boolean(holder && holder !== document.documentElement && holder.getAttribute('lang') !== uiLang);
   };
   const describe = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}`;
-  const shown: Shown[] = [{ where: 'title', text: document.title }];
+  const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  const shown: Shown[] = [
+    { where: 'title', text: document.title },
+    { where: 'meta description', text: description },
+  ];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
