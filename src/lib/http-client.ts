@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody,
+    /** The language of `message` (Content-Language), e.g. the account's for a refused login. */
+    readonly language: string | null = null,
   ) {
     super(body.message);
   }
@@ -66,7 +68,7 @@ function buildInit(method: string, path: string, body: unknown): RequestInit {
 
 async function parseError(res: Response): Promise<HttpError> {
   const body = (await res.json().catch(() => null)) as ApiErrorBody | null;
-  return new HttpError(res.status, body ?? { error: 'server_error', message: res.statusText || 'Error' });
+  return new HttpError(res.status, body ?? { error: 'server_error', message: res.statusText || 'Error' }, body ? res.headers.get('content-language') : null);
 }
 
 /** The one HTTP client (§7): 5 retries with exponential delay from 200 ms, JSON in and out. */

@@ -1,3 +1,5 @@
+import type { Locale } from '@/shared/constants';
+
 /** A translated field error: a message key from messages/*.json plus its values. */
 export type FieldError = { key: string; values?: Record<string, string | number> };
 
@@ -9,6 +11,11 @@ type ApiErrorInit = {
   values?: Record<string, string | number>;
   fields?: Record<string, FieldError>;
   headers?: Record<string, string>;
+  /**
+   * The language to word this answer in when it is about an account rather than the request (a
+   * refused login answers in the account's language); otherwise the request's language.
+   */
+  locale?: Locale;
 };
 
 /** The one error type services throw; app.onError turns it into the JSON error shape. */
@@ -19,6 +26,7 @@ export class ApiError extends Error {
   readonly values: Record<string, string | number>;
   readonly fields?: Record<string, FieldError>;
   readonly headers: Record<string, string>;
+  readonly locale?: Locale;
 
   constructor(init: ApiErrorInit) {
     super(init.code);
@@ -28,6 +36,14 @@ export class ApiError extends Error {
     this.values = init.values ?? {};
     this.fields = init.fields;
     this.headers = init.headers ?? {};
+    this.locale = init.locale;
+  }
+
+  /** The same refusal, worded in the given language. */
+  inLanguage(locale: Locale | undefined): ApiError {
+    if (!locale) return this;
+    const { status, code, messageKey, values, fields, headers } = this;
+    return new ApiError({ status, code, messageKey, values, fields, headers, locale });
   }
 }
 

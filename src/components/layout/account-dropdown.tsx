@@ -6,6 +6,7 @@ import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
 import { NavMenu } from './nav-menu';
 import styles from './layout.module.scss';
+import { MemberName } from '@/components/member-written';
 
 function Avatar({ user }: { user: UserDto }) {
   const image = user.profile.main_image;
@@ -22,7 +23,7 @@ export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigat
     <span className="d-inline-flex align-items-center gap-2">
       <Avatar user={user} />
       <span className="text-truncate" style={{ maxWidth: '9rem' }}>
-        {user.profile.name}
+        <MemberName>{user.profile.name}</MemberName>
       </span>
     </span>
   );

@@ -6,6 +6,7 @@ import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
 import { NavItemLink } from './nav-item-link';
 import styles from './layout.module.scss';
+import { MemberName } from '@/components/member-written';
 
 /** The account menu as plain links, for the off-canvas menu on phones (§2: profile, settings, logout). */
 export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
@@ -20,7 +21,7 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
         ) : (
           <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />
         )}
-        <span className="fw-semibold text-truncate">{user.profile.name}</span>
+        <span className="fw-semibold text-truncate"><MemberName>{user.profile.name}</MemberName></span>
       </div>
       <NavItemLink href="/profile" icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
       <NavItemLink href="/swipe-game" icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />

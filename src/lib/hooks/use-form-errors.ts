@@ -33,6 +33,8 @@ export function useFormErrors() {
   const t = useTranslations('Errors');
   const [fields, setFields] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
+  // The server's language for its alert, when it says one (a refused login: the account's).
+  const [alertLang, setAlertLang] = useState<string | undefined>(undefined);
   // Fields are "checked" from the first submit on; one edited since then is neutral until the next.
   const [checked, setChecked] = useState(false);
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
@@ -65,9 +67,11 @@ export function useFormErrors() {
       if (error instanceof HttpError) {
         setFields(error.fields);
         setAlert(Object.keys(error.fields).length ? null : error.message);
+        setAlertLang(error.language ?? undefined);
       } else {
         setFields({});
         setAlert(t('generic'));
+        setAlertLang(undefined);
       }
       requestFocus();
     },
@@ -86,6 +90,13 @@ export function useFormErrors() {
   const clear = useCallback(() => {
     setFields({});
     setAlert(null);
+    setAlertLang(undefined);
+  }, []);
+
+  /** A form-level alert of the page's own (in the page's language). */
+  const showAlert = useCallback((text: string | null) => {
+    setAlert(text);
+    setAlertLang(undefined);
   }, []);
 
   const clearField = useCallback((name: string) => {
@@ -103,5 +114,5 @@ export function useFormErrors() {
     [fields, checked, alert, edited],
   );
 
-  return { fields, alert, check, fromError, setField, clear, clearField, setAlert, state, bindForm };
+  return { fields, alert, alertLang, check, fromError, setField, clear, clearField, setAlert: showAlert, state, bindForm };
 }

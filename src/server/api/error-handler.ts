@@ -6,6 +6,7 @@ import { log } from '../log';
 import type { ApiErrorBody } from '@/shared/types/api';
 import type { Locale } from '@/shared/constants';
 import type { AppEnv } from './middleware/request-context';
+import { answerLocale } from './answer-locale';
 
 function translateError(locale: Locale, key: string, values?: Record<string, string | number>): string {
   const path = `Errors.${key}`;
@@ -18,16 +19,20 @@ function translateFields(locale: Locale, fields: Record<string, FieldError>): Re
 }
 
 /** The one place that turns failures into §ARCHITECTURE's error body, in the member's language. */
-export function handleError(err: Error, c: Context<AppEnv>): Response {
-  const locale: Locale = c.get('svc')?.locale ?? 'nl';
+export async function handleError(err: Error, c: Context<AppEnv>): Promise<Response> {
+  const requestLocale = await answerLocale(c);
   if (err instanceof ApiError) {
+    const locale = err.locale ?? requestLocale;
     const body: ApiErrorBody = { error: err.code, message: translateError(locale, err.messageKey, err.values) };
     if (err.fields) body.fields = translateFields(locale, err.fields);
     if (Object.keys(err.values).length) body.details = err.values;
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
+    // The page showing the message marks it with this language when it differs from its own.
+    c.header('Content-Language', locale);
     return c.json(body, err.status);
   }
   log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, err);
-  const body: ApiErrorBody = { error: 'server_error', message: translate(locale, 'Errors.generic') };
+  const body: ApiErrorBody = { error: 'server_error', message: translate(requestLocale, 'Errors.generic') };
+  c.header('Content-Language', requestLocale);
   return c.json(body, 500);
 }

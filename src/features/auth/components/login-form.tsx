@@ -39,7 +39,7 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
   return (
     <AuthCard title={t('title')}>
       <Form ref={bindForm} noValidate onSubmit={submit}>
-        {errors.alert && <Alert variant="danger" role="alert">{errors.alert}</Alert>}
+        {errors.alert && <Alert variant="danger" role="alert" lang={errors.alertLang}>{errors.alert}</Alert>}
         {reactivated && !errors.alert && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>{t('email')}</Form.Label>

@@ -8,6 +8,7 @@ import { MemberAvatar } from './member-avatar';
 import { MessagePreview } from './message-preview';
 import { MessageTime } from './message-time';
 import styles from './chat.module.scss';
+import { MemberName } from '@/components/member-written';
 
 type Props = { chat: ChatListEntryDto; viewerId: number | undefined; active: boolean };
 
@@ -21,7 +22,7 @@ export function ChatListItem({ chat, viewerId, active }: Props) {
         <MemberAvatar profile={profile} />
         <span className="flex-grow-1 min-w-0" style={{ minWidth: 0 }}>
           <span className="d-flex align-items-center gap-2">
-            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>{profile.name}</span>
+            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}><MemberName>{profile.name}</MemberName></span>
             {profile.is_fictional && <FictionalBadge className="small" />}
             {last && <MessageTime iso={last.created_at} className="ms-auto small text-body-secondary text-nowrap" />}
           </span>

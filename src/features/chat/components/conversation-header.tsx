@@ -6,6 +6,7 @@ import { FictionalBadge } from '@/components/fictional-badge';
 import { useSettings } from '@/components/providers/settings-context';
 import type { SocialProfileDto } from '@/shared/types/social';
 import { MemberAvatar } from './member-avatar';
+import { MemberName } from '@/components/member-written';
 
 type Props = { profile: SocialProfileDto; actions?: ReactNode };
 
@@ -22,7 +23,7 @@ export function ConversationHeader({ profile, actions }: Props) {
         <Link href={`/members/${profile.id}`} className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0" style={{ minWidth: 0 }}>
           <MemberAvatar profile={profile} size={40} />
           <span className="min-w-0" style={{ minWidth: 0 }}>
-            <h1 className="h6 fw-bold mb-0 text-truncate">{profile.name}</h1>
+            <h1 className="h6 fw-bold mb-0 text-truncate"><MemberName>{profile.name}</MemberName></h1>
             <span className="small text-body-secondary">{t('viewProfile')}</span>
           </span>
         </Link>

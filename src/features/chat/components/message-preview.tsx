@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { MessageDto } from '@/shared/types/social';
+import { memberWritten } from '@/components/member-written';
 
 /** The last message in the list: its text, or a label for a gift or a photo; "You:" before one's own. */
 export function MessagePreview({ message, own }: { message: MessageDto | null; own: boolean }) {
@@ -25,5 +26,5 @@ export function MessagePreview({ message, own }: { message: MessageDto | null; o
       </span>
     );
   }
-  return <span>{prefix}{message.text}</span>;
+  return <span>{prefix}<span {...memberWritten}>{message.text}</span></span>;
 }

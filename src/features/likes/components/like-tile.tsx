@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { tileHref, type LikeEntry, type LikesTab } from '../likes-tabs';
 import styles from './likes.module.css';
+import { MemberName } from '@/components/member-written';
 
 /** One member on the likes page: photo, name and age, "new" for an unopened like, a heart for a match. */
 export function LikeTile({ like, tab }: { like: LikeEntry; tab: LikesTab }) {
@@ -23,7 +24,7 @@ export function LikeTile({ like, tab }: { like: LikeEntry; tab: LikesTab }) {
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">
           <Link href={tileHref(tab, like.id)} className="stretched-link text-reset text-decoration-none text-truncate">
-            {like.name}
+            <MemberName>{like.name}</MemberName>
           </Link>
           <span className="fw-normal text-body-secondary text-nowrap">· {t('age', { age: like.age })}</span>
           {like.match && tab !== 'matches' && <i className={`bi bi-heart-fill ms-auto ${styles.matchMark}`} role="img" aria-label={t('match')} />}

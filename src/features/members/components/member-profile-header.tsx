@@ -5,6 +5,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { FictionalBadge } from '@/components/fictional-badge';
 import { OnlineDot } from './online-dot';
+import { MemberName } from '@/components/member-written';
 
 /** Name, age, online state and place; a fictional profile carries its label and warning (§1). */
 export function MemberProfileHeader({ member }: { member: MemberDetailDto }) {
@@ -18,7 +19,7 @@ export function MemberProfileHeader({ member }: { member: MemberDetailDto }) {
     <header className="mb-3">
       {member.is_fictional && <FictionalBadge className="mb-2" />}
       <h1 className="h2 fw-bold mb-1">
-        {member.name}
+        <MemberName>{member.name}</MemberName>
         <span className="fw-normal text-body-secondary">, {t('age', { age: member.age })}</span>
       </h1>
       <p className="text-body-secondary mb-0 d-flex flex-wrap align-items-center gap-3">

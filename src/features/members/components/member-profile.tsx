@@ -11,6 +11,7 @@ import { MemberDetails } from './member-details';
 import { MemberInterests } from './member-interests';
 import { MemberPhotoGallery } from './member-photo-gallery';
 import { MemberProfileHeader } from './member-profile-header';
+import { memberWritten } from '@/components/member-written';
 
 /** §2 /members/{id}: photos, the basics, actions, about, details and interests. */
 export function MemberProfile({ id, viewerId }: { id: number; viewerId: number | null }) {
@@ -48,7 +49,7 @@ export function MemberProfile({ id, viewerId }: { id: number; viewerId: number |
           {member.about && (
             <section aria-labelledby="member-about-title" className="mb-4">
               <h2 id="member-about-title" className="h5 fw-bold">{t('about')}</h2>
-              <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{member.about}</p>
+              <p {...memberWritten} className="mb-0" style={{ whiteSpace: 'pre-line' }}>{member.about}</p>
             </section>
           )}
           <MemberDetails member={member} />

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import styles from './shell.module.scss';
+import { memberWritten } from '@/components/member-written';
 
 /** A member's photo with name, age and region, linking to the profile. */
 export function MemberThumb({ member, settings }: { member: MemberCardDto; settings: Pick<SettingsDto, 'fictional_icon' | 'fictional_singular'> }) {
@@ -18,7 +19,7 @@ export function MemberThumb({ member, settings }: { member: MemberCardDto; setti
         </span>
       )}
       <span className={styles.memberInfo}>
-        <span className="d-block fw-bold text-truncate">{t('nameAge', { name: member.name, age: member.age })}</span>
+        <span {...memberWritten} className="d-block fw-bold text-truncate">{t('nameAge', { name: member.name, age: member.age })}</span>
         <span className="d-block small text-truncate">
           {member.online && (
             <>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
 import styles from './signup.module.scss';
+import { MemberName } from '@/components/member-written';
 
 /** One member on /signup-matches: photo, name, age and region, linking to the profile. */
 export function MatchCard({ member }: { member: MemberCardDto }) {
@@ -19,7 +20,7 @@ export function MatchCard({ member }: { member: MemberCardDto }) {
       )}
       <div className="card-body p-2">
         <p className="fw-semibold mb-0 text-body text-truncate">
-          {member.name}, {member.age}
+          <MemberName>{member.name}</MemberName>, {member.age}
           {member.online && <span className="ms-1 d-inline-block rounded-circle bg-success" style={{ width: 8, height: 8 }} title={t('online')} aria-label={t('online')} role="img" />}
         </p>
         {member.region && <p className="small text-body-secondary mb-0 text-truncate">{member.region}</p>}

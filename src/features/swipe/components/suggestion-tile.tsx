@@ -6,6 +6,7 @@ import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { MatchSuggestionDto } from '@/shared/types/swipe';
 import { FictionalBadge } from '@/components/fictional-badge';
 import styles from './swipe.module.css';
+import { MemberName } from '@/components/member-written';
 
 type Props = { suggestion: MatchSuggestionDto; liked: boolean; pending: boolean; onLike: () => void };
 
@@ -27,7 +28,7 @@ export function SuggestionTile({ suggestion, liked, pending, onLike }: Props) {
       {profile.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-2" />}
       <div className="card-body d-flex flex-column px-3 py-2">
         <h2 className="h6 mb-0 text-truncate">
-          {profile.name} <span className="fw-normal text-body-secondary">· {tGame('age', { age: profile.age })}</span>
+          <MemberName>{profile.name}</MemberName> <span className="fw-normal text-body-secondary">· {tGame('age', { age: profile.age })}</span>
         </h2>
         {place && <p className="small text-body-secondary mb-2 text-truncate">{place}</p>}
         <ul className="list-unstyled d-flex flex-wrap gap-1 mb-3 small">

@@ -5,6 +5,7 @@ import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { MemberCardDto } from '@/shared/types/api';
 import { FictionalBadge } from '@/components/fictional-badge';
 import styles from './swipe.module.css';
+import { MemberName } from '@/components/member-written';
 
 /** How far a finger must travel sideways before it counts as a swipe, in px. */
 const SWIPE_DISTANCE = 80;
@@ -40,7 +41,7 @@ export function SwipeCard({ member, onSwipe }: Props) {
       {member.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-3" />}
       <div className={styles.caption}>
         <h2 className="h3 fw-bold mb-0">
-          {member.name} <span className="fw-normal">· {t('age', { age: member.age })}</span>
+          <MemberName>{member.name}</MemberName> <span className="fw-normal">· {t('age', { age: member.age })}</span>
         </h2>
         {place && (
           <p className="mb-0">

@@ -23,6 +23,11 @@ export const LIMIT_POLICIES = {
   loginAccount: { points: 100, durationSeconds: HOUR, blockSeconds: LOCK_SECONDS },
   /** Login attempts per IP over all accounts: stops one address spraying passwords over many accounts. */
   loginIp: { points: 50, durationSeconds: LOCK_SECONDS },
+  /**
+   * Refused logins worded in the account's language per IP: that wording tells an account exists,
+   * as sign-up and reset do at 10 an hour, so no faster (services/auth/refusal-language.ts).
+   */
+  loginLanguageIp: { points: 10, durationSeconds: HOUR },
   /** New accounts per IP (there is no account yet to count per). */
   signupIp: { points: 10, durationSeconds: HOUR },
   /** Reset requests per IP over all addresses. */

@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context';
 import { loginAttempts, users, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { verifyPassword } from './password';
+import { refusalLanguage } from './refusal-language';
 import { createSession } from './sessions';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
@@ -54,23 +55,36 @@ async function recordAttempt(ctx: ServiceContext, email: string, success: boolea
 
 export type LoginResult = { user: User; sessionToken: string };
 
+/** What the browser tells besides the credentials: its name, and whether it carries a language cookie. */
+export type LoginClient = { userAgent: string | null; languageChosen: boolean };
+
+const findAccount = async (ctx: ServiceContext, email: string): Promise<User | undefined> =>
+  (await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+
+/** A lock refusal (§8), worded for the account it is about. */
+async function refuseLocked(ctx: ServiceContext, email: string, err: unknown, client: LoginClient): Promise<never> {
+  if (!(err instanceof ApiError) || err.code !== 'account_locked') throw err;
+  throw err.inLanguage(await refusalLanguage(ctx, await findAccount(ctx, email), client.languageChosen));
+}
+
 /** POST /api/user.php: checks the password (argon2id), guards against guessing, starts a session. */
-export async function login(ctx: ServiceContext, { email, password }: z.infer<typeof loginSchema>, userAgent: string | null): Promise<LoginResult> {
-  const attemptsLeft = await spendAttempt(ctx, email);
-  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+export async function login(ctx: ServiceContext, { email, password }: z.infer<typeof loginSchema>, client: LoginClient): Promise<LoginResult> {
+  const attemptsLeft = await spendAttempt(ctx, email).catch((err: unknown) => refuseLocked(ctx, email, err, client));
+  const user = await findAccount(ctx, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   const ok = Boolean(user && !user.deletedAt && passwordMatches);
   await recordAttempt(ctx, email, ok);
   if (!ok || !user) {
+    const language = await refusalLanguage(ctx, user, client.languageChosen);
     // The last allowed wrong password starts the lock at once (§8: the 5th failure is refused).
     if (attemptsLeft === 0) {
       await ctx.rateLimits.loginAccountIp.block(lockKey(ctx, email), LOCK_SECONDS);
-      throw lockedError(LOCK_SECONDS);
+      throw lockedError(LOCK_SECONDS).inLanguage(language);
     }
-    throw new ApiError({ status: 401, code: 'login_failed', messageKey: 'loginFailed' });
+    throw new ApiError({ status: 401, code: 'login_failed', messageKey: 'loginFailed', locale: language });
   }
   await forgetAttempts(ctx, email);
   await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, user.id));
-  const sessionToken = await createSession(ctx.db, user.id, userAgent, ctx.now);
+  const sessionToken = await createSession(ctx.db, user.id, client.userAgent, ctx.now);
   return { user, sessionToken };
 }
