@@ -27,7 +27,7 @@ describe('PhotoManager', () => {
   it("says 'Foto-limiet bereikt' at the limit and offers no upload", () => {
     renderWithProviders(<PhotoManager profile={profileWith([photo(1), photo(2), photo(3)])} onNotice={() => {}} />);
     expect(screen.getByText('Foto-limiet bereikt')).toBeTruthy();
-    expect(screen.getByText("Premium leden kunnen tot 25 foto's uploaden.")).toBeTruthy();
+    expect(screen.getByText('Premium leden kunnen tot 25 foto’s uploaden.')).toBeTruthy();
     expect(screen.queryByLabelText('Kies een foto')).toBeNull();
   });
 });
