@@ -186,7 +186,7 @@ describe('the unread-message reminder', () => {
     const bram = await member('Bram');
     await sentText(bram.agent, anna.id, 'Hoi');
     await sentText(bram.agent, anna.id, 'Ben je er?');
-    const reminders = () => mailsTo(anna.email).filter((mail) => subjectOf(mail) === 'Des messages non lus vous attendent sur Amora');
+    const reminders = () => mailsTo(anna.email).filter((mail) => subjectOf(mail) === 'Des messages non lus t’attendent sur Amora');
 
     later(23 * HOUR);
     await runReminderJob();
@@ -195,7 +195,7 @@ describe('the unread-message reminder', () => {
     later(24 * HOUR + 60_000);
     await runReminderJob();
     expect(reminders()).toHaveLength(1);
-    expect(reminders()[0].text).toContain('vous avez 2 messages non lus');
+    expect(reminders()[0].text).toContain('tu as 2 messages non lus');
     expect(t.mail.linkFor(anna.email)).toBe('https://localhost/chats');
     expect(headerOf(reminders()[0], 'List-Unsubscribe')).toMatch(/^<https:\/\/localhost\/api\/unsubscribe\.php\?token=/);
 
@@ -207,7 +207,7 @@ describe('the unread-message reminder', () => {
     later(55 * HOUR);
     await runReminderJob();
     expect(reminders()).toHaveLength(2);
-    expect(reminders()[1].text).toContain('vous avez 3 messages non lus');
+    expect(reminders()[1].text).toContain('tu as 3 messages non lus');
   });
 
   it('does not remind of messages the member has read, nor a member who switched reminders off', async () => {
