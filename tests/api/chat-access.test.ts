@@ -147,10 +147,10 @@ describe('the text (§3 message_length)', () => {
     expect(empty.status).toBe(422);
     expect((await errorOf(empty)).fields).toEqual({ text: 'Typ eerst een bericht.' });
     const long = await sendText(nl.agent, other.id, 'x'.repeat(1001));
-    expect((await errorOf(long)).fields).toEqual({ text: 'Je bericht mag maximaal 1000 tekens lang zijn.' });
+    expect((await errorOf(long)).fields).toEqual({ text: 'Je bericht mag maximaal 1.000 tekens lang zijn.' });
     const longEn = await sendText(en.agent, other.id, 'x'.repeat(1001));
     expect(longEn.status).toBe(422);
-    expect((await errorOf(longEn)).fields).toEqual({ text: 'Your message can be at most 1000 characters long.' });
+    expect((await errorOf(longEn)).fields).toEqual({ text: 'Your message can be at most 1,000 characters long.' });
     expect((await sendText(nl.agent, other.id, 'x'.repeat(1000))).status).toBe(201);
   });
 
