@@ -84,7 +84,7 @@ describe('photo uploads (at most 12 MiB)', () => {
     const { agent } = await loggedInMember(t);
     const res = await agent.post('/api/photos.php', photoForm(Buffer.alloc(12 * KIB * KIB + 1), { name: 'big.jpg', type: 'image/jpeg' }));
     expect(res.status).toBe(413);
-    expect((await errorOf(res)).message).toBe('Het verzoek is te groot (maximaal 12288 KB).');
+    expect((await errorOf(res)).message).toBe('Het verzoek is te groot (maximaal 12.288 KB).');
   });
 });
 
