@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { listenOnFreePort, openEventStream } from '../fixtures/event-stream';
 import type { CaughtMail } from '../fixtures/mail-catcher';
@@ -6,6 +7,7 @@ import { loggedInMember } from '../factories/accounts';
 import { grantCredits, openChat, sentText } from '../factories/chat';
 import { headerOf, subjectOf } from '../factories/mail';
 import type { MemberOverrides } from '../factories/members';
+import { sites } from '@/server/db/schema';
 import { UNREAD_REMINDERS_JOB } from '@/server/services/notification-mails/unread-reminders';
 import { NOTIFICATION_MAIL_JOB } from '@/server/services/notification-mails/notification-mail-payload';
 
@@ -117,6 +119,23 @@ describe('notification mails for chats and likes', () => {
       'Mira (Fictief profiel) is een gesprek met je begonnen op Amora',
       'Mira (Fictief profiel) vindt je leuk op Amora',
     ]);
+  });
+
+  it('labels a fictional profile with the site’s own label in the recipient’s language', async () => {
+    const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
+    await t.db.update(sites).set({ texts: { ...site.texts, fictional_singular: { en: 'Hosted profile' } } }).where(eq(sites.id, site.id));
+    try {
+      const anna = await member('Anna', { user: { language: 'en' } });
+      const bert = await member('Bert', { user: { language: 'de' } });
+      const mira = await member('Mira', { profile: { isFictional: true } });
+      await like(mira.agent, anna.id);
+      await like(mira.agent, bert.id);
+      expect(subjectsTo(anna.email)).toEqual(['Mira (Hosted profile) likes you on Amora']);
+      // No German label on the site: its own language (Dutch) has none either, so the message files'.
+      expect(subjectsTo(bert.email)).toEqual(['Mira (Fiktives Profil) mag dich auf Amora']);
+    } finally {
+      await t.db.update(sites).set({ texts: site.texts }).where(eq(sites.id, site.id));
+    }
   });
 
   it('sends nothing of a kind the member switched off, nor anything once mail was stopped', async () => {

@@ -8,7 +8,7 @@ import { insertMember } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { bodyOf, errorOf } from '../factories/http';
 import { getContainer, setContainer } from '@/server/container';
-import { pushSubscriptions, users } from '@/server/db/schema';
+import { pushSubscriptions, sites, users } from '@/server/db/schema';
 import { getVapidKeys } from '@/server/services/sites/push-keys';
 import { transactionWithEvents } from '@/server/services/events/transaction-with-events';
 import type { Agent } from '../fixtures/agent';
@@ -82,6 +82,25 @@ describe('web push', () => {
       // The sender's own devices are not told of their own message.
       expect(await push.received(senders.clientHash)).toEqual([]);
     } finally {
+      restore();
+    }
+  });
+
+  it('labels a fictional sender with the site’s own label in the recipient’s language', async () => {
+    const restore = allowTestPushService();
+    const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
+    await t.db.update(sites).set({ texts: { ...site.texts, fictional_singular: { de: 'Moderiertes Profil' } } }).where(eq(sites.id, site.id));
+    try {
+      const german = await loggedInMember(t, { user: { language: 'de' } });
+      const dutch = await loggedInMember(t, { user: { language: 'nl' } });
+      const [germans, dutchs] = [await subscribe(german.agent), await subscribe(dutch.agent)];
+      await emit(german.id, 'like', { profile: lotte });
+      await emit(dutch.id, 'like', { profile: lotte });
+      expect(await push.received(germans.clientHash)).toMatchObject([{ title: 'Lotte (Moderiertes Profil) mag dich' }]);
+      // No Dutch label on the site: the message files' one.
+      expect(await push.received(dutchs.clientHash)).toMatchObject([{ title: 'Lotte (Fictief profiel) vindt je leuk' }]);
+    } finally {
+      await t.db.update(sites).set({ texts: site.texts }).where(eq(sites.id, site.id));
       restore();
     }
   });

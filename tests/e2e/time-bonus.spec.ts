@@ -62,3 +62,32 @@ test('the terms show the company and their version date', async ({ page }) => {
     await company.screenshot({ path: `test-results/screens/terms-company-${width}.png` });
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('the time-bonus banner is one line with its countdown, and opens for the action', async ({ page, member }) => {
+    expect(member.email).toContain('@');
+    await page.goto('/members');
+    const banner = page.getByRole('region', { name: 'Welkomstbonus' });
+    const title = banner.getByText('25% welkomstbonus op je credits!');
+    const countdown = banner.getByText(/^0[34]:\d\d:\d\d$/);
+    await expect(countdown).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toBeHidden();
+    const toggle = banner.getByRole('button', { name: 'Meer tonen' });
+    const titleBox = (await title.boundingBox())!;
+    // One row: the title (cut short if need be) beside the countdown and the toggle.
+    for (const other of [countdown, toggle]) {
+      const box = (await other.boundingBox())!;
+      expect(Math.abs(titleBox.y + titleBox.height / 2 - (box.y + box.height / 2))).toBeLessThan(titleBox.height / 2);
+    }
+    await shoot(page, 'time-bonus-banner-closed', 360);
+
+    await toggle.click();
+    await expect(banner.getByText('Nog geldig:')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toBeVisible();
+    await shoot(page, 'time-bonus-banner-open', 360);
+    await banner.getByRole('button', { name: 'Minder tonen' }).click();
+    await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toBeHidden();
+  });
+});

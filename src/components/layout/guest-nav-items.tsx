@@ -11,7 +11,7 @@ export function GuestNavItems({ className, compact = false }: { className?: stri
   // Compact (phones): Login as a text link, so brand, both actions and the menu button fit 360 px.
   const login = compact ? `btn btn-sm btn-link fw-semibold text-decoration-none px-1 ${styles.loginLink}` : `btn btn-sm btn-outline-primary`;
   return (
-    <div className={`d-flex align-items-center gap-2 ${className ?? ''}`}>
+    <div className={`d-flex align-items-center ${compact ? 'gap-1' : 'gap-2'} text-nowrap ${className ?? ''}`}>
       <Link href="/login" className={login}>
         {t('login')}
       </Link>

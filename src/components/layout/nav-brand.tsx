@@ -8,7 +8,7 @@ export function NavBrand({ name, href = '/', light = false }: { name: string; hr
       <span className={styles.brandMark} aria-hidden>
         <i className="bi bi-heart-fill" />
       </span>
-      <span>{name}</span>
+      <span className={styles.brandName}>{name}</span>
     </Link>
   );
 }

@@ -46,7 +46,7 @@ export function TopNav() {
   return (
     <header>
       <Navbar expand="md" bg="white" className="border-bottom shadow-sm py-2" expanded={expanded} onToggle={(open) => setOpenOn(open ? pathname : null)} aria-label={t('mainNav')}>
-        <Container fluid="xl">
+        <Container fluid="xl" className={styles.barRow}>
           <BackButton />
           <NavBrand name={settings.name} href={user ? '/members' : '/'} />
           {user && <PhoneShortcuts unread={counts.unreadMessages} likes={counts.newLikes} />}

@@ -34,7 +34,7 @@ export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCa
           <MemberPhotoPlaceholder label={t('noPhoto', { name: member.name })} />
         )}
       </div>
-      {member.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-2" />}
+      {member.is_fictional && <FictionalBadge className={`position-absolute top-0 start-0 m-2 ${styles.cardBadge}`} />}
       <LikeHeart member={member} />
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">

@@ -15,7 +15,7 @@ export async function sendLikeMail(deps: NotificationMailDeps, userId: number, l
   const [like] = await deps.db.select({ likerId: likes.likerId }).from(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, userId)));
   if (!like) return;
   const recipient = await mailRecipient(deps, userId, 'like', likerId);
-  const liker = recipient && (await senderName(deps.db, likerId, recipient.locale));
+  const liker = recipient && (await senderName(deps.db, likerId, recipient));
   if (!recipient || !liker) return;
   const claim = { userId, kind: 'like' as const, subjectId: likerId, mark: likerId, now: deps.clock(), windowMs: null };
   if (!(await claimMail(deps.db, claim))) return;

@@ -5,6 +5,7 @@ import { profiles, sites, users } from '../../db/schema';
 import { blockBetween } from '../blocks/block-filter';
 import { mayMail } from '../notifications/may-mail';
 import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
+import { fictionalLabel } from '../sites/fictional-label';
 import type { MailKind } from '@/shared/schemas/notifications';
 import { pickLocale } from '@/shared/locale';
 import type { Locale } from '@/shared/constants';
@@ -15,6 +16,8 @@ export type MailRecipient = {
   name: string;
   locale: Locale;
   siteName: string;
+  /** The site's name for a fictional profile in the member's language (fictionalLabel). */
+  fictionalLabel: string;
   /** The member's own site: links and the unsubscribe address point there. */
   origin: string;
   headers: Record<string, string>;
@@ -38,12 +41,14 @@ export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, 
   if (!row || row.status !== 'confirmed' || row.fictional) return null;
   if (aboutId !== null && (await blockBetween(deps.db, userId, aboutId))) return null;
   const origin = deps.publicUrl?.replace(/\/$/, '') ?? `https://${row.site.domain}`;
+  const locale = pickLocale({ userLanguage: row.language, domainLanguage: row.site.domainLanguage });
   return {
     id: userId,
     email: row.email,
     name: row.name,
-    locale: pickLocale({ userLanguage: row.language, domainLanguage: row.site.domainLanguage }),
+    locale,
     siteName: row.site.name,
+    fictionalLabel: fictionalLabel(row.site, locale),
     origin,
     headers: await unsubscribeHeaders(deps.db, origin, userId),
   };

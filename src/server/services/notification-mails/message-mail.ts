@@ -30,7 +30,7 @@ export async function sendMessageMail(deps: NotificationMailDeps, userId: number
   const kind = message.seq === 1 ? 'new_conversations' : 'new_messages';
   if (kind === 'new_messages' && (await deps.events.isConnected(userId))) return;
   const recipient = await mailRecipient(deps, userId, kind, message.senderId);
-  const sender = recipient && (await senderName(deps.db, message.senderId, recipient.locale));
+  const sender = recipient && (await senderName(deps.db, message.senderId, recipient));
   if (!recipient || !sender) return;
   const now = deps.clock();
   const claim = { userId, subjectId: message.conversationId, mark: message.id, now };

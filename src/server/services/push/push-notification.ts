@@ -22,17 +22,21 @@ function shorten(text: string): string {
   return text.length > BODY_LENGTH ? `${text.slice(0, BODY_LENGTH - 1)}…` : text;
 }
 
+/** The recipient's language and their site's name for a fictional profile in it (fictionalLabel). */
+export type PushAudience = { locale: Locale; fictionalLabel: string };
+
 /** The sender's name, with the site's fictional label when the profile is fictional. */
-function senderName(locale: Locale, profile: SocialProfileDto): string {
+function senderName({ locale, fictionalLabel }: PushAudience, profile: SocialProfileDto): string {
   if (!profile.is_fictional) return profile.name;
-  return translate(locale, 'PushNotifications.withLabel', { name: profile.name, label: translate(locale, 'Fictional.singular') });
+  return translate(locale, 'PushNotifications.withLabel', { name: profile.name, label: fictionalLabel });
 }
 
-function messageNotification(locale: Locale, payload: MemberEventPayloads['message']): PushNotification {
+function messageNotification(audience: PushAudience, payload: MemberEventPayloads['message']): PushNotification {
+  const { locale } = audience;
   const { message, conversation, profile } = payload;
   const body = message.kind === 'gift' ? 'PushNotifications.gift' : message.kind === 'photo' ? 'PushNotifications.photo' : null;
   return {
-    title: translate(locale, 'PushNotifications.messageTitle', { name: senderName(locale, profile) }),
+    title: translate(locale, 'PushNotifications.messageTitle', { name: senderName(audience, profile) }),
     body: body ? translate(locale, body) : shorten(message.text ?? ''),
     url: `/chats/${conversation.id}`,
     tag: `chat-${conversation.id}`,
@@ -40,11 +44,12 @@ function messageNotification(locale: Locale, payload: MemberEventPayloads['messa
 }
 
 /** The notification for an event in the member's language, or null for types that are not pushed. */
-export function pushNotification(locale: Locale, type: MemberEventType, payload: Record<string, unknown>): PushNotification | null {
-  if (type === 'message') return messageNotification(locale, payload as MemberEventPayloads['message']);
+export function pushNotification(audience: PushAudience, type: MemberEventType, payload: Record<string, unknown>): PushNotification | null {
+  if (type === 'message') return messageNotification(audience, payload as MemberEventPayloads['message']);
+  const { locale } = audience;
   if (type !== 'like' && type !== 'match') return null;
   const { profile } = payload as MemberEventPayloads['like'];
-  const name = senderName(locale, profile);
+  const name = senderName(audience, profile);
   return {
     title: translate(locale, type === 'like' ? 'PushNotifications.likeTitle' : 'PushNotifications.matchTitle', { name }),
     body: translate(locale, type === 'like' ? 'PushNotifications.likeBody' : 'PushNotifications.matchBody'),

@@ -4,6 +4,7 @@ import type { Container } from '../../container';
 import { memberEvents, pushSubscriptions, sites, users } from '../../db/schema';
 import { sendWebPush } from '../../adapters/push/web-push-sender';
 import { getVapidKeys } from '../sites/push-keys';
+import { fictionalLabel } from '../sites/fictional-label';
 import { pushNotification } from './push-notification';
 import { pickLocale } from '@/shared/locale';
 
@@ -14,7 +15,7 @@ export type SendPushPayload = { userId: number; seq: number };
 
 async function loadRecipient(db: Container['db'], userId: number) {
   const [row] = await db
-    .select({ language: users.language, domainLanguage: sites.domainLanguage, supportEmail: sites.supportEmail })
+    .select({ language: users.language, site: sites })
     .from(users)
     .innerJoin(sites, eq(sites.id, users.siteId))
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
@@ -30,12 +31,13 @@ export async function sendMemberPush(deps: Pick<Container, 'db' | 'caches' | 'pu
   const [event] = await deps.db.select().from(memberEvents).where(and(eq(memberEvents.userId, userId), eq(memberEvents.seq, seq)));
   const recipient = event ? await loadRecipient(deps.db, userId) : null;
   if (!event || !recipient) return;
-  const locale = pickLocale({ userLanguage: recipient.language, domainLanguage: recipient.domainLanguage });
-  const notification = pushNotification(locale, event.type, event.payload);
+  const { language, site } = recipient;
+  const locale = pickLocale({ userLanguage: language, domainLanguage: site.domainLanguage });
+  const notification = pushNotification({ locale, fictionalLabel: fictionalLabel(site, locale) }, event.type, event.payload);
   const targets = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   if (!notification || !targets.length) return;
   const keys = await getVapidKeys(deps);
-  const vapid = { subject: `mailto:${recipient.supportEmail ?? 'no-reply@localhost'}`, ...keys };
+  const vapid = { subject: `mailto:${site.supportEmail ?? 'no-reply@localhost'}`, ...keys };
   const options = { urgency: event.type === 'message' ? ('high' as const) : ('normal' as const), trustedOrigins: deps.pushAllowOrigins };
   const outcomes = await Promise.all(targets.map((target) => sendWebPush(target, JSON.stringify(notification), vapid, options)));
   const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((target) => target.id);

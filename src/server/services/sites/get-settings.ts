@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { getVapidKeys } from './push-keys';
 import { visibleProfileFields } from './visible-profile-fields';
 import { siteText } from './site-text';
+import { fictionalLabel } from './fictional-label';
 import { listInterests } from '../profiles/list-interests';
 import { chatPrices } from '../chat/chat-prices';
 import { translate } from '../../i18n/translate';
@@ -67,7 +68,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     minimum_message_costs: x.minimum_message_costs ?? {},
     fictional_icon: x.fictional_icon ?? 'bi-stars',
     fictional_warning: siteText(site, 'fictional_warning', locale) ?? t('Fictional.warning'),
-    fictional_singular: siteText(site, 'fictional_singular', locale) ?? t('Fictional.singular'),
+    fictional_singular: fictionalLabel(site, locale),
     fictional_plural: siteText(site, 'fictional_plural', locale) ?? t('Fictional.plural'),
     countries: site.countries.length ? site.countries : COUNTRIES,
     visible_languages: offeredLanguages(selectedCountry ?? ctx.country, chosenLanguages(ctx)),

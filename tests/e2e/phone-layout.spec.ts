@@ -1,0 +1,61 @@
+import { PHONE, expect, messagesOf, test, type Locator, type Page } from './fixtures';
+
+// A phone of 390 px in the long languages: the top bar of a site with a long name (Amora Men) stays
+// one row, and the fictional label on a search tile stays clear of the like heart.
+
+test.use(PHONE);
+
+const LONG_LOCALES = ['fr', 'de', 'fi', 'pl', 'en'] as const;
+
+/** The same server under another host name: browsers resolve *.localhost to this machine. */
+function urlOn(host: string, pathname: string): string {
+  const url = new URL(pathname, test.info().project.use.baseURL);
+  url.hostname = host;
+  return url.toString();
+}
+
+async function speak(page: Page, host: string, locale: string): Promise<void> {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, domain: host, path: '/' }]);
+}
+
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('no box');
+  return found;
+}
+
+for (const locale of LONG_LOCALES) {
+  test(`the Amora Men top bar is one row on a phone in ${locale}`, async ({ page }) => {
+    const nav = messagesOf(locale).TopNav;
+    await speak(page, 'gay.localhost', locale);
+    await page.goto(urlOn('gay.localhost', '/'));
+    const bar = page.getByRole('navigation', { name: nav.mainNav });
+    const brand = await box(bar.getByRole('link', { name: 'Amora Men' }));
+    await expect(bar.getByRole('link', { name: nav.login })).toBeVisible();
+    await expect(bar.getByRole('button', { name: nav.signup })).toBeVisible();
+    // Every control the bar shows (the menu button only where the site offers more languages).
+    for (const part of await bar.getByRole('link').or(bar.getByRole('button')).all()) {
+      const b = await box(part);
+      // On the brand's row, and inside the screen.
+      expect(b.y + b.height / 2).toBeGreaterThan(brand.y);
+      expect(b.y + b.height / 2).toBeLessThan(brand.y + brand.height);
+      expect(b.x + b.width).toBeLessThanOrEqual(390);
+    }
+    await page.screenshot({ path: `test-results/screens/gay-top-bar-${locale}-390.png` });
+  });
+
+  test(`the fictional label on a search tile keeps clear of the heart on a phone in ${locale}`, async ({ page, member }) => {
+    expect(member.email).toContain('@');
+    const texts = messagesOf(locale);
+    await speak(page, 'localhost', locale);
+    await page.goto('/members');
+    const results = page.getByRole('region', { name: texts.MembersPage.resultsHeading });
+    const tile = results.getByRole('article').filter({ hasText: texts.Fictional.singular }).first();
+    const label = await box(tile.getByText(texts.Fictional.singular));
+    const heart = await box(tile.getByRole('button'));
+    expect(label.x + label.width).toBeLessThanOrEqual(heart.x);
+    await tile.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screens/member-tile-${locale}-390.png` });
+  });
+}
