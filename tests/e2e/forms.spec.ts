@@ -43,7 +43,7 @@ test.describe('on a desktop', () => {
       headers: { ...FROM_THE_SITE, cookie: `${await cookieHeader(page)}; NEXT_LOCALE=en` },
       data: { name: member.email },
     });
-    expect((await english.json()).fields.name).toBe('Your profile name must be different from your email address');
+    expect((await english.json()).fields.name).toBe('Your profile name must be different from your e-mail address');
   });
 
   test('a failed login puts focus on the first field with an error, not on the button', async ({ page }) => {
