@@ -1,17 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { filesNeedingFreshProcess } from './tests/fixtures/isolated-test-files';
 
 const root = import.meta.dirname;
+
+// A test file that replaces a module, stubs a global or changes the environment must start in a fresh
+// process: in a reused one, the modules an earlier file imported (and the env they read) are kept.
+const NEEDS_FRESH_PROCESS = /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
+
+/** The test files under these folders that need a process of their own. */
+function filesNeedingFreshProcess(folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => path.join(folder, file))
+      .filter((file) => NEEDS_FRESH_PROCESS.test(readFileSync(path.join(root, file), 'utf8'))),
+  );
+}
+
 const cores = os.availableParallelism();
 // API tests wait on a database: on PostgreSQL the work happens in the server's processes, so more
 // files than cores keep both busy; PGlite runs inside the worker, so one file per core.
 const dbWorkers = Number(process.env.VITEST_DB_WORKERS ?? (process.env.DATABASE_URL ? cores * 2 : cores));
 const DB_FOLDERS = ['tests/api', 'tests/cluster', 'tests/security'];
 const dbFiles = DB_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
-const isolatedDbFiles = filesNeedingFreshProcess(root, DB_FOLDERS);
+const isolatedDbFiles = filesNeedingFreshProcess(DB_FOLDERS);
 
 /** Database-backed files: one process per worker, migrated and seeded once per run (the templates). */
 const dbProject = {

@@ -18,6 +18,8 @@ const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:543
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `cluster_${randomBytes(6).toString('hex')}`;
 const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+// A bundle of its own: CI builds dist/ for the browser suite at the same time.
+const bundleDir = `dist/${dbName}`;
 const MIGRATED = /database: PostgreSQL, (\d+) migration\(s\) applied/;
 const PURGED = /purge-expired: expired rows purged/;
 
@@ -52,12 +54,12 @@ async function until(read: () => Promise<boolean>, timeoutMs = 30_000): Promise<
 const cronPassedAt = async () => (await db.query<{ at: Date }>('select cron_on as at from pgboss.version')).rows[0]?.at?.getTime() ?? 0;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['scripts/build-server.mjs'], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['scripts/build-server.mjs', bundleDir], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   await admin((client) => client.query(`create database ${dbName}`));
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
   const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl, API_RATE_LIMIT_PER_MINUTE: '10000', DEMO_DATA: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
-  instances = await Promise.all(dataDirs.map((dir) => startServerProcess('dist/server/api-only.js', { ...env, DATA_DIR: dir })));
+  instances = await Promise.all(dataDirs.map((dir) => startServerProcess(`${bundleDir}/server/api-only.js`, { ...env, DATA_DIR: dir })));
   await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));
   db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
@@ -67,7 +69,7 @@ afterAll(async () => {
   await db?.end();
   await Promise.all(instances.map((instance) => instance.stop()));
   await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
-  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  await Promise.all([...dataDirs, bundleDir].map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
 describe('two server instances on one PostgreSQL', () => {
