@@ -65,8 +65,10 @@ describe('SignupModal while the profile steps run', () => {
     expect(await screen.findByText('Stap 1 van 5')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Sluiten' })).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    // A modal that refuses Escape bounces (modal-static) and stays shown; one that closes drops `show`.
+    await waitFor(() => expect(dialog.classList).toContain('modal-static'));
+    expect(dialog.classList).toContain('show');
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });
 
