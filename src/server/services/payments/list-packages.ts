@@ -3,7 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { packages } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { chatPrices } from '../chat/chat-prices';
-import { hasBought, paymentCountry } from './payment-country';
+import { paymentCountry } from './payment-country';
+import { introRefusal } from './intro-offer';
 import { currencyOf } from '@/shared/payment-countries';
 import type { PackagesDto } from '@/shared/types/payments';
 
@@ -15,7 +16,7 @@ export async function listPackages(ctx: ServiceContext, input: { country?: strin
     .from(packages)
     .where(and(eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)))
     .orderBy(asc(packages.position), asc(packages.id));
-  const introAllowed = !ctx.actor || !(await hasBought(ctx.db, ctx.actor.id));
+  const introAllowed = !ctx.actor || (await introRefusal(ctx.db, ctx.actor.id, ctx.now)) === null;
   const messageCredits = chatPrices(ctx.site).message;
   return {
     country,
