@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { orders, packages, users } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
 import { validationError } from '../../errors';
+import type { ServiceContext } from '../context';
 import { RECONCILE_WINDOW_MS } from './reconcile-orders';
 
 type IntroRefusal = 'introOfferUsed' | 'introOfferPending';
@@ -32,4 +33,9 @@ export async function claimIntroOffer(tx: Tx, userId: number, now: Date): Promis
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const refusal = await introRefusal(tx, userId, now);
   if (refusal) throw validationError({ package: { key: refusal } });
+}
+
+/** Whether the packages shown to this viewer include the intro offer: visitors see it, members while they may buy it. */
+export async function introOffered(ctx: Pick<ServiceContext, 'db' | 'actor' | 'now'>): Promise<boolean> {
+  return !ctx.actor || (await introRefusal(ctx.db, ctx.actor.id, ctx.now)) === null;
 }

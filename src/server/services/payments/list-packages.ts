@@ -4,7 +4,8 @@ import { packages } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { chatPrices } from '../chat/chat-prices';
 import { paymentCountry } from './payment-country';
-import { introRefusal } from './intro-offer';
+import { introOffered } from './intro-offer';
+import { pricePerMessage } from './price-per-message';
 import { currencyOf } from '@/shared/payment-countries';
 import type { PackagesDto } from '@/shared/types/payments';
 
@@ -16,7 +17,7 @@ export async function listPackages(ctx: ServiceContext, input: { country?: strin
     .from(packages)
     .where(and(eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)))
     .orderBy(asc(packages.position), asc(packages.id));
-  const introAllowed = !ctx.actor || (await introRefusal(ctx.db, ctx.actor.id, ctx.now)) === null;
+  const introAllowed = await introOffered(ctx);
   const messageCredits = chatPrices(ctx.site).message;
   return {
     country,
@@ -29,7 +30,7 @@ export async function listPackages(ctx: ServiceContext, input: { country?: strin
         credits: p.credits,
         price: p.priceCents,
         currency: p.currency,
-        price_per_message: Math.round((p.priceCents * messageCredits) / p.credits),
+        price_per_message: pricePerMessage(p, messageCredits),
         is_intro: p.isIntro,
       })),
   };
