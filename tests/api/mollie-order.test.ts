@@ -107,6 +107,25 @@ describe('buying credits through Mollie', () => {
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
   });
 
+  it('gives the credits back when Mollie refuses the refund', async () => {
+    const { buyer, created, paymentId } = await mollieOrder();
+    mollie.setStatus(paymentId, 'paid');
+    await callWebhook(t, paymentId);
+    // Part of the payment was refunded in Mollie's dashboard and its webhook has not arrived yet:
+    // Mollie refuses a refund of the whole amount.
+    const partly = await fetch(`${mollie.apiEndpoint}payments/${paymentId}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mollie.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: { currency: 'EUR', value: '1.00' } }),
+    });
+    expect(partly.status).toBe(201);
+    const res = await buyer.agent.post('/api/refund.php', { id: created.order.id });
+    expect(res.status).not.toBe(200);
+    expect(await orderSeen(buyer.agent, created.order.id)).toMatchObject({ status: 'paid' });
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 250, ledger: 250 });
+    expect(mollie.payment(paymentId).amountRefunded.value).toBe('1.00');
+  });
+
   it('answers 200 to a webhook for a payment Mollie does not know', async () => {
     expect((await callWebhook(t, 'tr_unknown123')).status).toBe(200);
     expect((await callWebhook(t, 'not-a-payment')).status).toBe(200);

@@ -94,6 +94,34 @@ describe('a purchase through the simulator', () => {
     expect((await errorOf(res)).fields?.package).toBe('Het introductiepakket kun je maar één keer kopen.');
   });
 
+  it('sells the intro package once when two orders for it race, and each checkout is paid', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL' });
+    const intro = await packageOf(t.db, 'NL', { intro: true });
+    const answers = await Promise.all(
+      (['ideal', 'visa'] as const).map((paymentmethod) => postOrder(buyer.agent, { package: intro.id, paymentmethod, idempotency_key: crypto.randomUUID() })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
+    const refused = answers.find((r) => r.status === 422)!;
+    expect((await errorOf(refused)).fields?.package).toBe('Je hebt het introductiepakket al besteld en die betaling is nog niet afgerond. Rond die eerst af of probeer het later opnieuw.');
+    // The payer finishes every checkout that was handed out.
+    for (const res of answers.filter((r) => r.status === 201)) await payAtSimulator(t, buyer.agent, (await bodyOf<CreateOrderDto>(res)).checkout_url!, 'paid');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: intro.credits, ledger: intro.credits });
+    const again = await postOrder(buyer.agent, { package: intro.id, paymentmethod: 'ideal', idempotency_key: crypto.randomUUID() });
+    expect((await errorOf(again)).fields?.package).toBe('Het introductiepakket kun je maar één keer kopen.');
+  });
+
+  it('offers the intro package again once its earlier order failed', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL' });
+    const intro = await packageOf(t.db, 'NL', { intro: true });
+    const first = await placeOrder(buyer.agent, intro, 'ideal');
+    expect((await bodyOf<PackagesDto>(await buyer.agent.get('/api/packages.php'))).packages.some((p) => p.is_intro)).toBe(false);
+    await payAtSimulator(t, buyer.agent, first.checkout_url!, 'failed');
+    expect((await bodyOf<PackagesDto>(await buyer.agent.get('/api/packages.php'))).packages.some((p) => p.is_intro)).toBe(true);
+    const second = await placeOrder(buyer.agent, intro, 'visa');
+    await payAtSimulator(t, buyer.agent, second.checkout_url!, 'paid');
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: intro.credits, ledger: intro.credits });
+  });
+
   it('leaves a failed or canceled payment without credits', async () => {
     for (const status of ['failed', 'canceled', 'expired'] as const) {
       const buyer = await loggedInMember(t, { country: 'NL' });

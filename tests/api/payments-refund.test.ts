@@ -3,12 +3,14 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
 import { balanceAndLedger, sentText } from '../factories/chat';
 import { bodyOf, errorOf } from '../factories/http';
-import { insertMember } from '../factories/members';
+import { insertMember, insertPhoto } from '../factories/members';
 import { buyPackage, orderRow, packageOf } from '../factories/payments';
 import { isSimulator } from '@/server/adapters/payments/simulator/simulator-provider';
 import { refundOrder } from '@/server/services/payments/refund-order';
 import type { ServiceContext } from '@/server/services/context';
 import type { OrderDto } from '@/shared/types/payments';
+import type { MemberDetailDto, UserDto } from '@/shared/types/api';
+import type { Agent } from '../fixtures/agent';
 
 let t: TestApp;
 
@@ -79,10 +81,74 @@ describe('POST /api/refund.php', () => {
     expect((await other.agent.post('/api/refund.php', { id: order.id })).status).toBe(404);
   });
 
-  it('lets an operator refund spent credits: the balance stops at 0 and the rest is owed', async () => {
+  it('refuses an operator refund of spent credits: nothing is refunded and nothing is owed', async () => {
     const { buyer, order } = await buyerWhoSpent(4);
-    await refundOrder(await operatorContext(), order.id, { operator: true });
-    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'refunded', refundedCents: order.amountCents, creditsOwed: 20 });
-    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });
+    await expect(refundOrder(await operatorContext(), order.id, { operator: true })).rejects.toMatchObject({ status: 422 });
+    expect(await orderRow(t.db, order.id)).toMatchObject({ status: 'paid', refundedCents: 0, creditsOwed: 0 });
+    expect((await simulator().find(order.providerPaymentId!))?.refundedCents).toBe(0);
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 230, ledger: 230 });
+  });
+
+  it('lets only one of two racing refunds pass when the balance holds only one of the orders', async () => {
+    const buyer = await loggedInMember(t, { country: 'NL', gender: 'male' });
+    const pkg = await packageOf(t.db, 'NL', { credits: 250 });
+    const first = await buyPackage(t, buyer.agent, pkg);
+    const second = await buyPackage(t, buyer.agent, pkg);
+    await sentText(buyer.agent, (await insertMember(t.db, { gender: 'female' })).id, 'Hoi!');
+    // 495 credits: enough for either refund of 250, not for both.
+    const answers = await Promise.all([first, second].map((o) => buyer.agent.post('/api/refund.php', { id: o.id })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    const rows = await Promise.all([first, second].map((o) => orderRow(t.db, o.id)));
+    expect(rows.map((o) => o.status).sort()).toEqual(['paid', 'refunded']);
+    expect(rows.map((o) => o.creditsOwed)).toEqual([0, 0]);
+    const refundedAtProvider = await Promise.all([first, second].map(async (o) => (await simulator().find(o.providerPaymentId!))!.refundedCents));
+    expect(refundedAtProvider.sort((a, b) => a - b)).toEqual([0, pkg.priceCents]);
+    await t.container.jobs.drain();
+    expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 245, ledger: 245 });
+  });
+});
+
+async function premiumSeen(agent: Agent): Promise<boolean> {
+  return (await bodyOf<{ user: UserDto }>(await agent.get('/api/user.php'))).user.paid_user;
+}
+
+async function lockedPhotosOf(agent: Agent, memberId: number): Promise<number> {
+  return (await bodyOf<{ profile: MemberDetailDto }>(await agent.get(`/api/member.php?id=${memberId}`))).profile.locked_photos;
+}
+
+describe('premium ends with the purchases that gave it', () => {
+  async function premiumBuyerAndPrivatePhoto() {
+    const { buyer, order } = await buyerWhoSpent(0);
+    const lisa = await insertMember(t.db, { gender: 'female', country: 'NL' });
+    await insertPhoto(t.db, lisa.id, { main: true });
+    await insertPhoto(t.db, lisa.id, { isPrivate: true });
+    expect(await premiumSeen(buyer.agent)).toBe(true);
+    expect(await lockedPhotosOf(buyer.agent, lisa.id)).toBe(0);
+    return { buyer, order, lisa };
+  }
+
+  it('makes a member who refunds their only purchase a free member again, with private photos locked', async () => {
+    const { buyer, order, lisa } = await premiumBuyerAndPrivatePhoto();
+    expect((await buyer.agent.post('/api/refund.php', { id: order.id })).status).toBe(200);
+    await t.container.jobs.drain();
+    expect(await premiumSeen(buyer.agent)).toBe(false);
+    expect(await lockedPhotosOf(buyer.agent, lisa.id)).toBe(1);
+  });
+
+  it('ends premium when the only purchase is charged back', async () => {
+    const { buyer, order, lisa } = await premiumBuyerAndPrivatePhoto();
+    await simulator().chargeback(order.providerPaymentId!);
+    await t.container.jobs.drain();
+    expect(await premiumSeen(buyer.agent)).toBe(false);
+    expect(await lockedPhotosOf(buyer.agent, lisa.id)).toBe(1);
+  });
+
+  it('keeps premium while another paid purchase stands', async () => {
+    const { buyer, order, lisa } = await premiumBuyerAndPrivatePhoto();
+    await buyPackage(t, buyer.agent, await packageOf(t.db, 'NL', { credits: 500 }));
+    expect((await buyer.agent.post('/api/refund.php', { id: order.id })).status).toBe(200);
+    await t.container.jobs.drain();
+    expect(await premiumSeen(buyer.agent)).toBe(true);
+    expect(await lockedPhotosOf(buyer.agent, lisa.id)).toBe(0);
   });
 });

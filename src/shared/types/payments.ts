@@ -12,6 +12,8 @@ export type PackageDto = {
   price_per_message: number;
   is_intro: boolean;
 };
+/** §2 /pricing: the lowest price per message of a country's packages, in cents of `currency`. */
+export type MessagePriceDto = { country: string; currency: string; price_per_message: number };
 export type PackagesDto = { country: string; currency: string; packages: PackageDto[]; methods: PaymentMethod[] };
 
 export type OrderDto = {

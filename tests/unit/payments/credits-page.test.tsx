@@ -22,11 +22,11 @@ describe('/credits', () => {
     expect(within(cards[3]).getByText(`${euro(75)} per bericht`)).toBeTruthy();
   });
 
-  it('marks the middle regular package as most popular and leads each package to its method picker', () => {
+  it('leads each package to its method picker and claims no popularity nobody measured', () => {
     renderCredits();
-    const popular = screen.getByText('Meest gekozen').closest('article')!;
-    expect(within(popular).getByRole('heading').textContent).toBe('250 credits');
-    expect(within(popular).getByRole('link', { name: 'Kiezen' }).getAttribute('href')).toBe('/credits/3');
+    const cards = within(screen.getByRole('list', { name: 'Creditpakketten' })).getAllByRole('article');
+    expect(within(cards[2]).getByRole('link', { name: 'Kiezen' }).getAttribute('href')).toBe('/credits/3');
+    expect(screen.queryByText('Meest gekozen')).toBeNull();
   });
 
   it('tells the member the balance and links to repeating an order and the history', () => {

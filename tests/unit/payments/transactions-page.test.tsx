@@ -88,3 +88,22 @@ describe('/credits/repeat-order', () => {
     expect(within(items[1]).getByRole('link', { name: 'Opnieuw kopen' }).getAttribute('href')).toBe('/credits/3/paypal');
   });
 });
+
+describe('/credits/repeat-order after the intro offer', () => {
+  it('lists an earlier intro purchase as well, without offering it again', () => {
+    const intro = order({ id: 40, package_id: 1, credits: 25, amount: 295, created_at: '2026-03-07T10:00:00Z', paid_at: '2026-03-07T10:01:00Z' });
+    const withoutIntro = { ...packagesNl, packages: packagesNl.packages.filter((p) => !p.is_intro) };
+    renderChat(<RepeatOrderPage />, {
+      user: { ...testUser(), credits: 25, paid_user: true },
+      seed: (qc) => {
+        qc.setQueryData(transactionsQueryKey, { pages: [{ orders: [intro], ledger: [] }], pageParams: [undefined] });
+        qc.setQueryData(packagesQueryKey(), withoutIntro);
+      },
+    });
+    const [item] = within(screen.getByRole('list', { name: 'Eerdere bestellingen' })).getAllByRole('listitem');
+    expect(within(item).getByText(`25 credits voor ${euro(295)}`)).toBeTruthy();
+    expect(within(item).getByText('Dit pakket kun je niet nog een keer kopen.')).toBeTruthy();
+    expect(within(item).queryByRole('link', { name: 'Opnieuw kopen' })).toBeNull();
+    expect(screen.queryByText('Je hebt nog geen eerdere bestellingen.')).toBeNull();
+  });
+});

@@ -1,18 +1,18 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { sortByName } from '@/shared/collation';
+import type { MessagePriceDto } from '@/shared/types/payments';
 import { useMoney } from '../hooks/use-money';
 
-/** §3 minimum_message_costs: what one message costs per country, in that country's currency. */
-export function MessagePriceTable() {
+/** What one message costs at best in each country of the site, from the same packages the cards show. */
+export function MessagePriceTable({ prices }: { prices: MessagePriceDto[] }) {
   const t = useTranslations('PricingPage');
   const countryName = useCountryName();
   const money = useMoney();
   const locale = useLocale();
-  const named = Object.entries(useSettings().minimum_message_costs).map(([country, cost]) => ({ country, name: countryName(country) ?? country, ...cost }));
-  const costs = sortByName(named, locale, (c) => c.name);
+  const named = prices.map((p) => ({ ...p, name: countryName(p.country) ?? p.country }));
+  const rows = sortByName(named, locale, (c) => c.name);
   return (
     <table className="table table-sm align-middle mb-0">
       <caption className="caption-top">{t('messagePriceCaption')}</caption>
@@ -23,10 +23,10 @@ export function MessagePriceTable() {
         </tr>
       </thead>
       <tbody>
-        {costs.map(({ country, name, costs: amount, currency }) => (
+        {rows.map(({ country, name, price_per_message: cents, currency }) => (
           <tr key={country}>
             <th scope="row" className="fw-normal">{name}</th>
-            <td className="text-end">{t('fromPrice', { price: money(amount, currency, { cents: false }) })}</td>
+            <td className="text-end">{t('fromPrice', { price: money(cents, currency) })}</td>
           </tr>
         ))}
       </tbody>

@@ -5,18 +5,16 @@ import type { PackageDto } from '@/shared/types/payments';
 import { useMoney } from '../hooks/use-money';
 import styles from './payments.module.scss';
 
-type Props = { pkg: PackageDto; popular: boolean; href: string | null };
+type Props = { pkg: PackageDto; href: string | null };
 
-/** One credit package: credits, price, price per message; the intro offer and "most popular" stand out. */
-export function PackageCard({ pkg, popular, href }: Props) {
+/** One credit package: credits, price, price per message; the intro offer stands out. */
+export function PackageCard({ pkg, href }: Props) {
   const t = useTranslations('CreditsPage');
   const money = useMoney();
   const format = useFormatter();
-  const highlight = pkg.is_intro || popular;
   return (
-    <article className={`card h-100 text-center shadow-sm ${styles.package} ${highlight ? styles.highlight : ''}`} aria-labelledby={`package-${pkg.id}`}>
+    <article className={`card h-100 text-center shadow-sm ${styles.package} ${pkg.is_intro ? styles.highlight : ''}`} aria-labelledby={`package-${pkg.id}`}>
       {pkg.is_intro && <span className={`badge ${styles.ribbon}`}>{t('introOffer')}</span>}
-      {!pkg.is_intro && popular && <span className={`badge ${styles.ribbon}`}>{t('mostPopular')}</span>}
       <div className="card-body d-flex flex-column pt-4">
         {/* Packages hold many credits (≥ 25): the word is the plural that goes with such numbers. */}
         <h3 id={`package-${pkg.id}`} className="mb-2">
@@ -26,7 +24,7 @@ export function PackageCard({ pkg, popular, href }: Props) {
         <p className="fs-5 fw-bold text-primary text-nowrap mb-1">{money(pkg.price, pkg.currency)}</p>
         <p className="small text-body-secondary mb-3">{t('perMessage', { price: money(pkg.price_per_message, pkg.currency) })}</p>
         {href && (
-          <Link href={href} className={`btn ${highlight ? 'btn-primary' : 'btn-outline-primary'} mt-auto`} aria-describedby={`package-${pkg.id}`}>
+          <Link href={href} className={`btn ${pkg.is_intro ? 'btn-primary' : 'btn-outline-primary'} mt-auto`} aria-describedby={`package-${pkg.id}`}>
             {t('choose')}
           </Link>
         )}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { useUser } from '@/lib/api/current-user';
+import type { MessagePriceDto } from '@/shared/types/payments';
 import { usePackages } from '../api/get-packages';
 import { MessagePriceTable } from './message-price-table';
 import { PackageGrid } from './package-grid';
@@ -17,12 +18,13 @@ function defaultCountry(countries: string[], visitor: string | null): string | n
 }
 
 /** §2 /pricing (public): the message price per country, the packages of a country, the refund period. */
-export function PricingPage() {
+export function PricingPage({ prices }: { prices: MessagePriceDto[] }) {
   const t = useTranslations('PricingPage');
   const countryName = useCountryName();
   const settings = useSettings();
   const { data: user } = useUser();
-  const countries = Object.keys(settings.minimum_message_costs);
+  // Every country of the site that has packages: the table and the country choice list the same ones.
+  const countries = prices.map((p) => p.country);
   const [country, setCountry] = useState(() => defaultCountry(countries, settings.geoip_selected_country ?? settings.geoip_country));
   const { data, error } = usePackages(country);
   return (
@@ -34,7 +36,7 @@ export function PricingPage() {
       <div className="row g-4 g-lg-5">
         <section className="col-lg-4" aria-labelledby="message-prices">
           <h2 id="message-prices" className="h4 fw-bold">{t('messagePricesTitle')}</h2>
-          <MessagePriceTable />
+          <MessagePriceTable prices={prices} />
         </section>
         <section className="col-lg-8" aria-labelledby="packages-title">
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">

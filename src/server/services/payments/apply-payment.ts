@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { orders, users, type Order } from '../../db/schema';
+import { orders, type Order } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Container } from '../../container';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
@@ -9,6 +9,7 @@ import { applyCredits } from '../credits/apply-credits';
 import { takeBackCredits } from './take-back-credits';
 import { creditsFor, nextStatus, statusOf } from './order-status';
 import { queueReceipt } from './send-receipt-mail';
+import { settlePremium } from './settle-premium';
 import { log } from '../../log';
 
 export type PaymentDeps = Pick<Container, 'db' | 'events' | 'jobs' | 'payments'>;
@@ -22,11 +23,10 @@ async function lockOrder(tx: Tx, provider: string, payment: ProviderPayment): Pr
   return byOrder ? { ...byOrder, providerPaymentId: payment.id } : null;
 }
 
-/** The purchase grant, once per payment (ledger key: provider, payment id); the first makes the member premium (§6). */
+/** The purchase grant, once per payment (ledger key: provider, payment id); premium follows from the order's status (settlePremium). */
 async function grantPurchase(tx: Tx, order: Order, provider: string, emit: Emit): Promise<boolean> {
   const result = await applyCredits(tx, { userId: order.userId, delta: order.credits, kind: 'purchase', source: provider, reference: order.providerPaymentId! });
   if (result.status !== 'applied') return false;
-  await tx.update(users).set({ paidUser: true }).where(eq(users.id, order.userId));
   emit({ userId: order.userId, type: 'credits', payload: { credits: result.balance } });
   return true;
 }
@@ -68,6 +68,8 @@ async function applyToOrder(tx: Tx, order: Order, payment: ProviderPayment, prov
     .update(orders)
     .set({ ...money, status, providerPaymentId: order.providerPaymentId, paidAt: granted ? new Date() : order.paidAt, updatedAt: new Date() })
     .where(eq(orders.id, order.id));
+  // Paid makes the member premium; refunded or charged back may end it (§6).
+  if (status !== order.status) await settlePremium(tx, order.userId);
   return granted;
 }
 

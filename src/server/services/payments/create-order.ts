@@ -5,7 +5,8 @@ import type { Tx } from '../../db/transaction';
 import type { AuthedContext } from '../context';
 import { validationError } from '../../errors';
 import { priceWithDiscount, redeemDiscount } from '../discounts/apply-discount';
-import { hasBought, paymentCountry } from './payment-country';
+import { paymentCountry } from './payment-country';
+import { claimIntroOffer } from './intro-offer';
 import { orderDto } from './order-dto';
 import type { CreateOrderInput } from '@/shared/schemas/payments';
 import type { CreateOrderDto } from '@/shared/types/payments';
@@ -21,8 +22,7 @@ async function packageFor(tx: Tx, ctx: AuthedContext, id: number, country: strin
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)));
   if (!pkg) throw validationError({ package: { key: 'packageUnavailable' } });
-  // §9: the intro offer once per member.
-  if (pkg.isIntro && (await hasBought(tx, ctx.actor.id))) throw validationError({ package: { key: 'introOfferUsed' } });
+  if (pkg.isIntro) await claimIntroOffer(tx, ctx.actor.id, ctx.now);
   return pkg;
 }
 

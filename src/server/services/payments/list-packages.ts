@@ -3,7 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { packages } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { chatPrices } from '../chat/chat-prices';
-import { hasBought, paymentCountry } from './payment-country';
+import { paymentCountry } from './payment-country';
+import { introOffered } from './intro-offer';
+import { pricePerMessage } from './price-per-message';
 import { currencyOf } from '@/shared/payment-countries';
 import type { PackagesDto } from '@/shared/types/payments';
 
@@ -15,7 +17,7 @@ export async function listPackages(ctx: ServiceContext, input: { country?: strin
     .from(packages)
     .where(and(eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)))
     .orderBy(asc(packages.position), asc(packages.id));
-  const introAllowed = !ctx.actor || !(await hasBought(ctx.db, ctx.actor.id));
+  const introAllowed = await introOffered(ctx);
   const messageCredits = chatPrices(ctx.site).message;
   return {
     country,
@@ -28,7 +30,7 @@ export async function listPackages(ctx: ServiceContext, input: { country?: strin
         credits: p.credits,
         price: p.priceCents,
         currency: p.currency,
-        price_per_message: Math.round((p.priceCents * messageCredits) / p.credits),
+        price_per_message: pricePerMessage(p, messageCredits),
         is_intro: p.isIntro,
       })),
   };

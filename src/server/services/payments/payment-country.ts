@@ -1,7 +1,6 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
-import { orders, profiles } from '../../db/schema';
-import type { DbOrTx } from '../../db/transaction';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 /**
@@ -15,10 +14,4 @@ export async function paymentCountry(ctx: ServiceContext, override?: string | nu
     if (profile?.country) return profile.country.toUpperCase();
   }
   return (ctx.country ?? ctx.site.countries[0] ?? 'NL').toUpperCase();
-}
-
-/** Whether a member ever completed a purchase (the intro offer is for those who did not). */
-export async function hasBought(db: DbOrTx, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.paidAt))).limit(1);
-  return rows.length > 0;
 }

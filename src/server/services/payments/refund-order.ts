@@ -1,41 +1,40 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import type { AuthedContext, ServiceContext } from '../context';
-import { notFound, validationError } from '../../errors';
+import { notFound } from '../../errors';
 import { mailLinkOrigin } from '../mail/link-origin';
 import { applyProviderPayment } from './apply-payment';
 import { orderDto } from './order-dto';
+import { reserveRefund } from './reserve-refund';
+import { undoRefund } from './undo-refund';
 import type { OrderDto } from '@/shared/types/payments';
 
-const DAY_MS = 86_400_000;
-
 export type RefundOptions = {
-  /** An operator refunds any paid order, also after refund_days and with the credits spent (they become owed). */
+  /** An operator refunds any member's paid order, also after refund_days; never one whose credits are spent. */
   operator?: boolean;
 };
 
 /**
- * Refunds what is left of a paid order through the provider and applies the result at once (the
- * provider's webhook repeats it harmlessly). A member may refund their own order within the site's
- * refund_days while its credits are unspent; an operator any paid order.
+ * Refunds what is left of a paid order: first its credits are taken back (reserveRefund, which
+ * refuses when they are no longer there), then the provider pays the money back. Should the provider
+ * fail, the credits return (undoRefund) and the error goes up. The provider's answer is applied at
+ * once; its webhook repeats that harmlessly. A member may refund their own order within the site's
+ * refund_days; an operator any member's.
  */
 export async function refundOrder(ctx: AuthedContext | ServiceContext, orderId: number, options: RefundOptions = {}): Promise<{ order: OrderDto }> {
-  const owner = options.operator ? undefined : ctx.actor?.id;
-  if (!options.operator && owner === undefined) throw notFound();
-  const [order] = await ctx.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.provider, ctx.payments.name), owner === undefined ? undefined : eq(orders.userId, owner)));
-  if (!order) throw notFound();
-  const refundDays = ctx.site.extra.refund_days ?? 14;
-  const inTime = order.paidAt !== null && ctx.now.getTime() - order.paidAt.getTime() <= refundDays * DAY_MS;
-  const unspent = (ctx.actor?.credits ?? 0) >= order.credits;
-  if (order.status !== 'paid' || !order.providerPaymentId || (!options.operator && (!inTime || !unspent))) {
-    throw validationError({ id: { key: 'refundNotPossible', values: { days: refundDays } } });
+  const operator = options.operator ?? false;
+  const owner = operator ? undefined : ctx.actor?.id;
+  if (!operator && owner === undefined) throw notFound();
+  const reserved = await reserveRefund(ctx, { orderId, owner, operator });
+  const paymentId = reserved.order.providerPaymentId!;
+  try {
+    await ctx.payments.refund(paymentId, reserved.cents, reserved.order.currency);
+  } catch (err) {
+    await undoRefund(ctx, reserved);
+    throw err;
   }
-  await ctx.payments.refund(order.providerPaymentId, order.amountCents - order.refundedCents, order.currency);
-  const payment = await ctx.payments.get(order.providerPaymentId);
+  const payment = await ctx.payments.get(paymentId);
   if (payment) await applyProviderPayment(ctx, payment, mailLinkOrigin(ctx));
   const [after] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   return { order: orderDto(after!) };

@@ -4,10 +4,11 @@ import { getVapidKeys } from './push-keys';
 import { visibleProfileFields } from './visible-profile-fields';
 import { siteText } from './site-text';
 import { fictionalLabel } from './fictional-label';
+import { siteCountries } from './site-countries';
 import { listInterests } from '../profiles/list-interests';
 import { chatPrices } from '../chat/chat-prices';
 import { translate } from '../../i18n/translate';
-import { COUNTRIES, NICHE_SLUGS, type Locale } from '@/shared/constants';
+import { NICHE_SLUGS, type Locale } from '@/shared/constants';
 import { isLocale, offeredLanguages } from '@/shared/locale';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import type { SettingsDto } from '@/shared/types/api';
@@ -70,7 +71,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     fictional_warning: siteText(site, 'fictional_warning', locale) ?? t('Fictional.warning'),
     fictional_singular: fictionalLabel(site, locale),
     fictional_plural: siteText(site, 'fictional_plural', locale) ?? t('Fictional.plural'),
-    countries: site.countries.length ? site.countries : COUNTRIES,
+    countries: siteCountries(site),
     visible_languages: offeredLanguages(selectedCountry ?? ctx.country, chosenLanguages(ctx)),
     visible_profile_fields: visibleProfileFields(site),
     visible_profile_notes: x.visible_profile_notes ?? false,
