@@ -61,6 +61,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     jobs,
     payments,
     publicUrl: env.PUBLIC_URL,
+    serverPort: env.PORT,
     caches,
     rateLimits,
     events,
