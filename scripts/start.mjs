@@ -1,13 +1,25 @@
 #!/usr/bin/env node
-// `npm start`: builds once when no build exists, then runs the server in THIS process (no child is
-// left behind, so a stop signal reaches the server itself).
+// `npm start`: builds once when no build exists, then runs the server in THIS process. package.json
+// starts it with `exec`, so npm's shell is replaced by this process: npm forwards a service manager's
+// SIGTERM straight to the server and exits only once the server has stopped (no shell in between that
+// dies and leaves the server serving). `npm start -- --api-only` runs the API-only entry instead.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 process.env.NODE_ENV = 'production';
-if (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.js')) {
-  console.log('No build found: running `npm run build` (once).');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+const apiOnly = process.argv.includes('--api-only');
+const entry = apiOnly ? '../dist/server/api-only.js' : '../dist/server/main.js';
+
+function build(script) {
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import('../dist/server/main.js');
+
+if (apiOnly && !existsSync('dist/server/api-only.js')) {
+  console.log('No server build found: running `npm run build:server` (once).');
+  build('build:server');
+} else if (!apiOnly && (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.js'))) {
+  console.log('No build found: running `npm run build` (once).');
+  build('build');
+}
+await import(entry);

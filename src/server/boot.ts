@@ -20,7 +20,7 @@ import { defineJobs, scheduleJobs } from './jobs/define-jobs';
 import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
 import { loadMediaSigner } from './services/photos/media-signer';
 import { sweepOrphanPhotos } from './services/photos/sweep-orphan-photos';
-import { dataDir, env } from './env';
+import { dataDir, env, firstSite } from './env';
 import { log } from './log';
 
 /** Everything behind the HTTP server: database, process container and background work. */
@@ -61,6 +61,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     jobs,
     payments,
     publicUrl: env.PUBLIC_URL,
+    serverPort: env.PORT,
     caches,
     rateLimits,
     events,
@@ -92,6 +93,7 @@ export async function bootBackend(): Promise<Backend> {
     await handle.exclusive(() =>
       seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), {
         demo: demoDataWanted(env),
+        firstSite,
         members: env.DEMO_MEMBERS,
         log: (line) => log.info(`seed: ${line}`),
       }),

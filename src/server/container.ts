@@ -43,7 +43,10 @@ export type Container = {
   streams: OpenStreams;
   /** Push-service origins allowed beside public HTTPS hosts (PUSH_ALLOW_ORIGINS; tests only). */
   pushAllowOrigins: readonly string[];
+  /** PUBLIC_URL: the one origin of every link the server builds, instead of each site's own domain. */
   publicUrl?: string;
+  /** The port this process serves on: links to a `*.localhost` site (the embedded demo) name it. */
+  serverPort?: number;
   /** The local bounce mailbox (BOUNCE_MAILDIR, default DATA_DIR/bounces): raw DSN and ARF .eml files. */
   bounceMailDir?: string;
   /** The time as services and jobs see it: the wall clock, a fixed or moved one in tests. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOCALES } from '@/shared/constants';
 
 // The only module that reads process.env (STYLE.md habit 6).
 const schema = z.object({
@@ -34,6 +35,17 @@ const schema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  // The site an empty database starts with on a real deployment (no demo data): its domain (without
+  // www.), name and language as domain_language (`nl-NL`: one of our 11 languages and the country).
+  SITE_DOMAIN: z
+    .string()
+    .regex(/^(?!www\.)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'a domain such as example.com, lower case, without www.')
+    .optional(),
+  SITE_NAME: z.string().trim().min(1).max(60).optional(),
+  SITE_LANGUAGE: z
+    .string()
+    .regex(new RegExp(`^(${LOCALES.join('|')})-[A-Z]{2}$`), `one of our languages and a country, such as nl-NL (languages: ${LOCALES.join(', ')})`)
+    .default('nl-NL'),
   // How often expired sessions, tokens and login attempts are purged (a divisor of an hour or a day).
   PURGE_EVERY_MINUTES: z.coerce.number().int().positive().default(60),
   // PostgreSQL: how often an instance looks for due periodic jobs (pg-boss lets one instance a turn).
@@ -73,4 +85,9 @@ function load(): Env {
 export const env = load();
 
 export const dataDir = path.resolve(env.DATA_DIR);
+
+/** The site an empty database starts with when there is no demo data: from SITE_DOMAIN, SITE_NAME (default the domain) and SITE_LANGUAGE. */
+export const firstSite = env.SITE_DOMAIN
+  ? { domain: env.SITE_DOMAIN, name: env.SITE_NAME ?? env.SITE_DOMAIN, domainLanguage: env.SITE_LANGUAGE }
+  : undefined;
 export const isTest = env.NODE_ENV === 'test';

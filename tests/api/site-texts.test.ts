@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   await t.db.update(sites).set({ indexTitle: AMORA_TEXTS.index_title.nl, description: AMORA_TEXTS.description.nl }).where(eq(sites.domain, 'localhost'));
   // What every start does: the demo sites get their other languages.
-  await seedReferenceData(t.db);
+  await seedReferenceData(t.db, { demo: true, log: () => {} });
 });
 afterAll(() => t.close());
 
@@ -86,7 +86,7 @@ describe('GET /api/settings.php site texts', () => {
   it('keeps texts an operator has set when the seed runs again', async () => {
     const own = { index_title: { en: 'Amora – our own English title' } };
     await t.db.update(sites).set({ texts: own }).where(eq(sites.domain, 'gay.localhost'));
-    await seedReferenceData(t.db);
+    await seedReferenceData(t.db, { demo: true, log: () => {} });
     const [row] = await t.db.select({ texts: sites.texts }).from(sites).where(eq(sites.domain, 'gay.localhost'));
     expect(row.texts).toEqual(own);
   });

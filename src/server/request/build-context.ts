@@ -1,6 +1,7 @@
 import 'server-only';
 import { getContainer } from '../container';
 import { findSiteForHost } from '../services/sites/find-site';
+import { siteOrigin } from '../services/sites/site-origin';
 import { findSessionUser } from '../services/auth/sessions';
 import type { ServiceContext } from '../services/context';
 import { env } from '../env';
@@ -10,7 +11,6 @@ import { countryFromDomainLanguage, isLocale, pickLocale } from '@/shared/locale
 /** What a request tells us, whether it arrives at the API (Hono) or at a page (Next). */
 export type RequestFacts = {
   host: string;
-  protocol: string;
   header: (name: string) => string | null | undefined;
   sessionToken: string | null;
   localeCookie: string | null;
@@ -27,12 +27,6 @@ function visitorCountry(facts: RequestFacts, fallback: string | null): string | 
 /** The visitor's address: the socket, or behind TRUST_PROXY the right-most hop that is not ours. */
 export function clientIp(facts: Pick<RequestFacts, 'header' | 'socketAddress'>): string | null {
   return resolveClientIp({ socketAddress: facts.socketAddress, forwardedFor: facts.header('x-forwarded-for'), trustProxy: env.TRUST_PROXY });
-}
-
-function origin(facts: RequestFacts): string {
-  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/$/, '');
-  const proto = env.TRUST_PROXY ? (facts.header('x-forwarded-proto') ?? facts.protocol) : facts.protocol;
-  return `${proto}://${facts.host}`;
 }
 
 /** The trusted host of a request: X-Forwarded-Host only behind a trusted proxy. */
@@ -55,6 +49,6 @@ export async function buildServiceContext(facts: RequestFacts): Promise<ServiceC
     localeCookie: isLocale(facts.localeCookie) ? facts.localeCookie : null,
     country: visitorCountry(facts, countryFromDomainLanguage(site.domainLanguage)),
     ip: clientIp(facts),
-    origin: origin(facts),
+    origin: siteOrigin(container, site),
   };
 }

@@ -12,7 +12,6 @@ export const getPageContext = cache(async (): Promise<ServiceContext> => {
   const host = trustedHost({ header }, 'localhost');
   return buildServiceContext({
     host,
-    protocol: h.get('x-forwarded-proto') ?? 'http',
     header,
     sessionToken: c.get(SESSION_COOKIE_HTTPS)?.value ?? c.get(SESSION_COOKIE)?.value ?? null,
     localeCookie: c.get(LANGUAGE_COOKIE)?.value ?? null,

@@ -12,7 +12,7 @@ export type ServiceContext = Container & {
   /** ISO country of the visitor (trusted header or the site's own country). */
   country: string | null;
   ip: string | null;
-  /** Absolute origin used in mailed links, e.g. https://example.com. */
+  /** The site's own origin for links and callbacks (siteOrigin), e.g. https://example.com; never the request's Host. */
   origin: string;
   actor: User | null;
   now: Date;

@@ -35,7 +35,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
     'svc',
     await buildServiceContext({
       host: requestedHost(c, url),
-      protocol: url.protocol.replace(':', ''),
       header: (name) => c.req.header(name),
       sessionToken,
       localeCookie: getCookie(c, LANGUAGE_COOKIE) ?? null,

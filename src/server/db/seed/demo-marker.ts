@@ -1,21 +1,17 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { appSecrets } from '../schema';
-
-// Remembered in the database, so demo data deleted by an operator is never created again.
-const MARKER_KEY = 'demo_seed';
+import { readSeedMarker, writeSeedMarker } from './seed-markers';
 
 /** Demo data only in embedded mode (no DATABASE_URL) or when DEMO_DATA=1 asks for it. */
 export function demoDataWanted(config: { DATABASE_URL?: string; DEMO_DATA: boolean }): boolean {
   return !config.DATABASE_URL || config.DEMO_DATA;
 }
 
+// Remembered in the database, so demo data deleted by an operator is never created again.
 export async function demoSeedRan(db: Db): Promise<boolean> {
-  const rows = await db.select({ key: appSecrets.key }).from(appSecrets).where(eq(appSecrets.key, MARKER_KEY)).limit(1);
-  return rows.length > 0;
+  return (await readSeedMarker(db, 'demo_seed')) !== null;
 }
 
 export async function markDemoSeedRan(db: Db, now: Date): Promise<void> {
-  await db.insert(appSecrets).values({ key: MARKER_KEY, value: { ran_at: now.toISOString() } }).onConflictDoNothing();
+  await writeSeedMarker(db, 'demo_seed', { ran_at: now.toISOString() });
 }

@@ -7,7 +7,7 @@ import type { ReferenceIds } from './reference-data';
 import type { Db } from '../client';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type MemberBatchInput = { refs: ReferenceIds; passwordHash: string; pool: PhotoPool | null };
+export type MemberBatchInput = { refs: ReferenceIds & { defaultSiteId: number }; passwordHash: string; pool: PhotoPool | null };
 
 function userRow(m: DemoMember, input: MemberBatchInput): typeof users.$inferInsert {
   return {

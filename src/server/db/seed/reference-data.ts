@@ -1,15 +1,15 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { discountCodes, interests, regions, sites } from '../schema';
+import { interests, regions } from '../schema';
 import { INTEREST_SEED } from './data/interests';
 import { REGION_SEED } from './data/regions';
-import { SITE_SEED } from './data/sites';
-import { discountCodeSeed } from './data/discount-codes';
 import { seedPackages } from './packages';
+import { seedSites, type SiteSeedOptions } from './seed-sites';
+import { seedDiscountCodes } from './seed-discount-codes';
 
 export type ReferenceIds = {
-  defaultSiteId: number;
+  /** None on a real deployment whose operator has not made a site yet. */
+  defaultSiteId: number | null;
   /** ISO region code → regions.id */
   regionIds: Map<string, number>;
   /** interest slug → interests.id */
@@ -37,42 +37,17 @@ async function seedInterests(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-// A data directory made before texts had languages has the demo sites already: they get the other
-// languages once. A site whose texts an operator has set (anything but {}) keeps them.
-async function fillMissingTexts(db: Db): Promise<void> {
-  for (const site of SITE_SEED) {
-    await db.update(sites).set({ texts: site.texts }).where(and(eq(sites.domain, site.domain), sql`${sites.texts} = '{}'::jsonb`));
-  }
-}
-
-async function seedSites(db: Db): Promise<number> {
-  await db.insert(sites).values(SITE_SEED).onConflictDoNothing({ target: sites.domain });
-  await fillMissingTexts(db);
-  // An operator may have made another site the default since; members then join that one.
-  const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
-  if (!site) throw new Error('seed: no default site');
-  return site.id;
-}
-
-// Every site gets the time bonus, the welcome discount and an example code; an edited code stays.
-async function seedDiscountCodes(db: Db): Promise<void> {
-  const rows = await db.select({ id: sites.id }).from(sites);
-  for (const site of rows) await db.insert(discountCodes).values(discountCodeSeed(site.id)).onConflictDoNothing();
-}
-
-async function seedSitesWithCodes(db: Db): Promise<number> {
-  const id = await seedSites(db);
-  await seedDiscountCodes(db);
-  return id;
-}
-
-/** Regions, interests, sites with their discount codes and credit packages: inserts only what is missing, returns the ids members refer to. */
-export async function seedReferenceData(db: Db): Promise<ReferenceIds> {
+/**
+ * Regions and interests; the demo sites (demo) or the operator's first site; each site's discount
+ * codes and credit packages. Inserts only what is missing, returns the ids members refer to.
+ */
+export async function seedReferenceData(db: Db, options: SiteSeedOptions): Promise<ReferenceIds> {
   const ids = {
     regionIds: await seedRegions(db),
     interestIds: await seedInterests(db),
-    defaultSiteId: await seedSitesWithCodes(db),
+    defaultSiteId: await seedSites(db, options),
   };
+  await seedDiscountCodes(db, options);
   await seedPackages(db);
   return ids;
 }

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { openDb } from '../client';
 import { lockDataDir } from '../data-dir-lock';
 import { createLocalStorage } from '../../adapters/storage/local-storage';
-import { dataDir, env } from '../../env';
+import { dataDir, env, firstSite } from '../../env';
 import { seed, seedLargeForBench } from './seed';
 import { demoDataWanted } from './demo-marker';
 
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
     const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-    await handle.exclusive(() => seed(handle.db, storage, { demo: demoDataWanted(env), members: flags.members, photos: flags.photos, log }));
+    await handle.exclusive(() => seed(handle.db, storage, { demo: demoDataWanted(env), firstSite, members: flags.members, photos: flags.photos, log }));
     if (flags.benchProfiles) await seedLargeForBench(handle.db, flags.benchProfiles, log);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -12,12 +12,15 @@ import { buildDemoMember, demoMemberEmail, type DemoMember, type FactoryInput } 
 import { renderPhotoPool } from './photo-pool';
 import { seedReferenceData } from './reference-data';
 import { demoSeedRan, markDemoSeedRan } from './demo-marker';
+import type { FirstSite } from './seed-sites';
 
 export { seedLargeForBench } from './bench-profiles';
 
 export type SeedOptions = {
-  /** Create the demo login and demo members (see demoDataWanted); reference data is always seeded. */
+  /** The demo sites, login and members (see demoDataWanted); reference data is always seeded. */
   demo: boolean;
+  /** Without demo data: the site an empty database starts with (SITE_DOMAIN, SITE_NAME, SITE_LANGUAGE). */
+  firstSite?: FirstSite;
   members?: number;
   photos?: boolean;
   log?: (line: string) => void;
@@ -81,18 +84,24 @@ async function insertMembers(db: Db, members: DemoMember[], input: MemberBatchIn
 }
 
 /**
- * Reference data (sites, regions, interests) always; the demo login and `members` demo members only
- * when asked and only once per database: deleted demo accounts are never created again.
+ * Reference data (regions, interests) always; the demo sites, login and `members` demo members only
+ * when asked and only once per database (deleted demo data is never created again); without demo
+ * data, the operator's own first site.
  */
 export async function seed(db: Db, storage: PhotoStorage, options: SeedOptions): Promise<{ demoCreated: boolean }> {
   const log = options.log ?? (() => undefined);
-  const refs = await seedReferenceData(db);
-  log(`reference data: ${refs.regionIds.size} regions, ${refs.interestIds.size} interests`);
+  const found = await seedReferenceData(db, { demo: options.demo, firstSite: options.firstSite, log });
+  log(`reference data: ${found.regionIds.size} regions, ${found.interestIds.size} interests`);
   if (!options.demo) return { demoCreated: false };
   if (await demoSeedRan(db)) {
     log('demo data: created before, not again');
     return { demoCreated: false };
   }
+  if (found.defaultSiteId === null) {
+    log('demo data: no site left to add it to');
+    return { demoCreated: false };
+  }
+  const refs = { ...found, defaultSiteId: found.defaultSiteId };
   const input = factoryInput(new Date());
   const members = await missingMembers(db, options.members ?? 1200, input);
   const demoMissing = !(await hasUser(db, DEMO_EMAIL));

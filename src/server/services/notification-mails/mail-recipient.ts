@@ -6,6 +6,7 @@ import { blockBetween } from '../blocks/block-filter';
 import { mayMail } from '../notifications/may-mail';
 import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
 import { fictionalLabel } from '../sites/fictional-label';
+import { siteOrigin } from '../sites/site-origin';
 import type { MailKind } from '@/shared/schemas/notifications';
 import { pickLocale } from '@/shared/locale';
 import type { Locale } from '@/shared/constants';
@@ -23,7 +24,7 @@ export type MailRecipient = {
   headers: Record<string, string>;
 };
 
-type Deps = Pick<Container, 'db' | 'publicUrl'>;
+type Deps = Pick<Container, 'db' | 'publicUrl' | 'serverPort'>;
 
 /**
  * The member a notification mail of this kind may go to, or null: mail stopped or the kind switched
@@ -40,7 +41,7 @@ export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, 
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!row || row.status !== 'confirmed' || row.fictional) return null;
   if (aboutId !== null && (await blockBetween(deps.db, userId, aboutId))) return null;
-  const origin = deps.publicUrl?.replace(/\/$/, '') ?? `https://${row.site.domain}`;
+  const origin = siteOrigin(deps, row.site);
   const locale = pickLocale({ userLanguage: row.language, domainLanguage: row.site.domainLanguage });
   return {
     id: userId,

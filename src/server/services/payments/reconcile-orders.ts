@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import { orders, sites } from '../../db/schema';
 import type { Container } from '../../container';
 import { applyProviderPayment } from './apply-payment';
+import { siteOrigin } from '../sites/site-origin';
 import { log } from '../../log';
 
 export const RECONCILE_JOB = 'reconcile-payments';
@@ -29,7 +30,7 @@ export async function reconcileOrders(deps: Container, now = new Date()): Promis
   for (const row of open) {
     try {
       const payment = await deps.payments.get(row.paymentId!);
-      if (payment) await applyProviderPayment(deps, payment, deps.publicUrl ?? `https://${row.domain}`);
+      if (payment) await applyProviderPayment(deps, payment, siteOrigin(deps, row));
     } catch (err) {
       // One unreachable payment must not hold up the rest; the next run tries it again.
       log.error(`${RECONCILE_JOB}: payment ${row.paymentId} not checked: ${String(err)}`);

@@ -16,7 +16,8 @@ const MESSAGE_COSTS: SiteExtraSettings['minimum_message_costs'] = {
   PL: { costs: 2.2, currency: 'PLN' },
 };
 
-const BASE_EXTRA: SiteExtraSettings = {
+/** The settings every new site starts with (§3, §9): the operator's own site too, with no company of ours. */
+export const SITE_EXTRA_DEFAULTS: SiteExtraSettings = {
   message_credits: 5,
   signup_credits: 0,
   photo_credits: 10,
@@ -33,6 +34,11 @@ const BASE_EXTRA: SiteExtraSettings = {
   search_fields: ['gender', 'country', 'region', 'min_age', 'max_age'],
   fictional_icon: 'bi-stars',
   entry_popup_countries: [...ENTRY_WARNING_COUNTRIES],
+};
+
+// The demo brand's made-up company: only on the demo sites, never on a real deployment's own site.
+const BASE_EXTRA: SiteExtraSettings = {
+  ...SITE_EXTRA_DEFAULTS,
   company: {
     name: 'Amora Media B.V.',
     address: 'Keizersgracht 100',

@@ -1,0 +1,64 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../fixtures/server-process';
+
+// A service manager (systemd, a container runtime) runs `npm start` and signals the process it
+// started: npm. Whatever npm started must stop with it, or the old server keeps the port and the data
+// directory while the manager believes it stopped. The API-only entry boots exactly like the full
+// server (lock, migrations, seed, jobs, graceful shutdown) and needs no page build.
+const READY = /ready on http:\/\/localhost:\d+ \(API only, pid (\d+)\)/;
+let dataDir = '';
+let serverPid: number | null = null;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+afterAll(async () => {
+  // A server that outlived npm (the failure this file proves absent) must not outlive the test too.
+  if (serverPid !== null && isAlive(serverPid)) process.kill(serverPid, 'SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function startWithNpm(port: number) {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'npm-start-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_MEMBERS: '0', LOG_LEVEL: 'info' };
+  delete env.DATABASE_URL;
+  const npm = spawn('npm', ['start', '--', '--api-only'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));
+  let output = '';
+  const ready = new Promise<number>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = READY.exec(output);
+      if (match) resolve(Number(match[1]));
+    };
+    npm.stdout.on('data', read);
+    npm.stderr.on('data', read);
+    void exited.then(() => reject(new Error(`npm start ended before the server was ready:\n${output}`)));
+  });
+  return { npm, exited, ready };
+}
+
+describe('npm start under a service manager', () => {
+  it('leaves no server listening once npm got SIGTERM and ended', async () => {
+    const port = await freePort();
+    const { npm, exited, ready } = await startWithNpm(port);
+    serverPid = await ready;
+    expect((await fetch(`http://127.0.0.1:${port}/api/settings.php`)).status).toBe(200);
+
+    npm.kill('SIGTERM');
+    await exited;
+
+    expect(isAlive(serverPid)).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${port}/api/settings.php`)).rejects.toThrow();
+  }, 120_000);
+});
