@@ -21,7 +21,7 @@ afterAll(() => t.close());
 /** The prices the /pricing page renders for this browser (its session, if any, as the page reads it). */
 async function pricingTable(agent: Agent) {
   const sessionToken = agent.cookies.get(SESSION_COOKIE) ?? null;
-  const ctx = await buildServiceContext({ host: 'localhost', protocol: 'http', header: () => null, sessionToken, localeCookie: null, socketAddress: null });
+  const ctx = await buildServiceContext({ host: 'localhost', header: () => null, sessionToken, localeCookie: null, socketAddress: null });
   return listMessagePrices(ctx);
 }
 
