@@ -98,12 +98,36 @@ describe('blocks (§6)', () => {
     });
   });
 
-  it('leaves the conversation out of both lists and says why in the chat', async () => {
+  it('leaves the conversation out of both lists; the blocker reads why in the chat', async () => {
     const { a, b, conversation } = await blockedPair();
     expect((await chatsOf(a.agent)).chats).toEqual([]);
     expect((await chatsOf(b.agent)).chats).toEqual([]);
     expect((await openChat(a.agent, conversation)).conversation.reply_block).toBe('blocked');
-    expect((await openChat(b.agent, conversation)).conversation.reply_block).toBe('blocked_by_other');
+    expect((await b.agent.get(`/api/chat.php?conversation=${conversation}`)).status).toBe(403);
+  });
+
+  it('tells the blocked member on chat.php exactly what member.php tells: who, and nothing of the profile', async () => {
+    const { a, b, conversation } = await blockedPair();
+    const stranger = await richMember('Sanne');
+    await t.db.insert(blocks).values({ blockerId: a.id, blockedId: stranger.id });
+    const profile = await b.agent.get(`/api/member.php?id=${a.id}`);
+    expect(profile.status).toBe(403);
+    const told = await profile.json();
+    expect(told).toEqual({
+      error: 'blocked',
+      message: 'Bram heeft je geblokkeerd. Je kunt het profiel van Bram niet meer bekijken.',
+      details: { id: a.id, name: 'Bram' },
+    });
+    // By profile with a conversation, by profile before any conversation, and by conversation id.
+    for (const [agent, path] of [
+      [b.agent, `/api/chat.php?profile=${a.id}`],
+      [stranger.agent, `/api/chat.php?profile=${a.id}`],
+      [b.agent, `/api/chat.php?conversation=${conversation}`],
+    ] as const) {
+      const res = await agent.get(path);
+      expect(res.status, path).toBe(403);
+      expect(await res.json(), path).toEqual(told);
+    }
   });
 });
 

@@ -76,4 +76,22 @@ describe('GET /api/unsubscribe.php', () => {
     expect(page).toContain(`action="/api/unsubscribe.php?token=${encodeURIComponent(token)}"`);
     expect(await mayMail(t.db, id, 'news')).toBe(true);
   });
+
+  it('lets its own form post back to this site, and nowhere else', async () => {
+    const { id } = await loggedInMember(t);
+    const res = await t.app.request(`/api/unsubscribe.php?token=${await unsubscribeToken(t.db, id)}`, { headers: { host: 'localhost' } });
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("form-action 'self'");
+    expect(policy).not.toContain("form-action 'none'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/default-src 'none'/);
+  });
+});
+
+describe('the page after the one click', () => {
+  it('carries the same policy as the page that asked', async () => {
+    const { id } = await loggedInMember(t);
+    const res = await oneClick(`/api/unsubscribe.php?token=${await unsubscribeToken(t.db, id)}`);
+    expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
+  });
 });

@@ -30,6 +30,17 @@ test.describe('API over HTTP', () => {
     expect(login.headers()['set-cookie']).toMatch(/session=.+HttpOnly/i);
   });
 
+  test('answers 400 to a path no router can decode, on the API and for pages', async ({ request }) => {
+    const api = await request.get('/api/%');
+    expect(api.status()).toBe(400);
+    expect(await api.json()).toEqual({ error: 'malformed_address', message: 'Dit webadres is ongeldig.' });
+    for (const path of ['/%', '/members/%zz']) {
+      const page = await request.get(path);
+      expect(page.status(), path).toBe(400);
+      expect(await page.text(), path).toContain('Dit webadres is ongeldig.');
+    }
+  });
+
   test('answers a wrong password with the Dutch message', async ({ request }) => {
     const res = await request.post('/api/user.php', { headers: FROM_THE_SITE, data: { email: DEMO.email, password: 'nope-nope' } });
     expect(res.status()).toBe(401);

@@ -6,6 +6,7 @@ import { declaredContentType } from './middleware/content-type';
 import { bodyLimit } from './middleware/body-limit';
 import { limitApiPerIp, limitPerIp, limitPerMember } from './middleware/rate-limit';
 import { apiSecurityHeaders } from './middleware/security-headers';
+import { requestId } from './middleware/request-id';
 import { handleError } from './error-handler';
 import { notFound } from '../errors';
 import { getUser } from './user/get';
@@ -84,7 +85,7 @@ app.notFound(() => {
   throw notFound();
 });
 
-app.use('*', apiSecurityHeaders);
+app.use('*', requestId, apiSecurityHeaders);
 
 // Photos are immutable files with random names: served before the per-request context work.
 app.get('/media/:file', ...getMedia);

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { ApiError, type FieldError } from '../errors';
 import { translate } from '../i18n/translate';
 import { log } from '../log';
+import { failureCode, failureFrames } from '../log-failure';
+import { routePath } from 'hono/route';
 import type { ApiErrorBody } from '@/shared/types/api';
 import type { Locale } from '@/shared/constants';
 import type { AppEnv } from './middleware/request-context';
@@ -31,7 +33,9 @@ export async function handleError(err: Error, c: Context<AppEnv>): Promise<Respo
     c.header('Content-Language', locale);
     return c.json(body, err.status);
   }
-  log.error(`${c.req.method} ${new URL(c.req.url).pathname} failed`, err);
+  // The route's pattern, not the path: a path can carry what a member typed.
+  const route = routePath(c, -1) || 'unmatched';
+  log.error(`request ${c.get('requestId') ?? 'none'} ${c.req.method} ${route} failed: ${failureCode(err)}\n${failureFrames(err)}`);
   const body: ApiErrorBody = { error: 'server_error', message: translate(requestLocale, 'Errors.generic') };
   c.header('Content-Language', requestLocale);
   return c.json(body, 500);

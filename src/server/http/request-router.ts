@@ -1,5 +1,7 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerMalformedPath, isMalformedPath } from './malformed-url';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -13,6 +15,13 @@ export function routeRequests(api: Listener, pages: Listener, isStopping: () => 
   return (req, res) => {
     // While draining, every answer tells the client to reconnect elsewhere.
     if (isStopping()) res.setHeader('Connection', 'close');
-    return isApiPath(req.url ?? '/') ? api(req, res) : pages(req, res);
+    // Our own id for every request (a client's X-Request-Id is replaced, so no one writes the log's ids).
+    const id = randomUUID();
+    req.headers['x-request-id'] = id;
+    res.setHeader('X-Request-Id', id);
+    const url = req.url ?? '/';
+    // A path no router can decode is the client's mistake (400), never a crash in either.
+    if (isMalformedPath(url)) return answerMalformedPath(req, res, isApiPath(url));
+    return isApiPath(url) ? api(req, res) : pages(req, res);
   };
 }

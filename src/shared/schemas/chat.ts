@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idParam, storedNumber } from './fields';
 import { GIFT_SLUGS } from '../gifts';
 
 /**
@@ -11,7 +11,7 @@ export const chatQuerySchema = z
   .object({
     conversation: idParam.optional(),
     profile: idParam.optional(),
-    before: z.coerce.number({ error: 'invalidField' }).int().positive({ error: 'invalidField' }).optional(),
+    before: storedNumber('invalidField').optional(),
   })
   .refine((q) => (q.conversation === undefined) !== (q.profile === undefined), { error: 'notFound', path: ['conversation'] });
 
@@ -45,6 +45,6 @@ export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** GET /api/message-photo.php?message=ID[&size=thumb]. */
 export const messagePhotoSchema = z.object({
-  message: z.coerce.number({ error: 'notFound' }).int().positive({ error: 'notFound' }),
+  message: idParam,
   size: z.enum(['main', 'thumb']).default('main'),
 });

@@ -59,4 +59,24 @@ export function dateOfBirthField(minAge: number) {
   });
 }
 
-export const idParam = z.coerce.number({ error: 'notFound' }).int().positive({ error: 'notFound' });
+/** Ids (and other stored whole numbers) are PostgreSQL `integer` columns: nothing above this is stored. */
+export const MAX_STORED_ID = 2_147_483_647;
+
+/**
+ * The message of an id that is a whole number beyond the column's range: it names nothing, so the
+ * edge (parseInput) answers 404 not_found, as for any id that names nothing, instead of a field message.
+ */
+export const UNKNOWN_ID = 'unknownId';
+
+/**
+ * An object's id. Not a positive whole number: a field error; beyond the column's range: UNKNOWN_ID
+ * (404), never a query the database would refuse with an error.
+ */
+export const idParam = z.coerce
+  .number({ error: 'notFound' })
+  .refine((id) => Number.isInteger(id) && id > 0, { error: 'notFound', abort: true })
+  .refine((id) => id <= MAX_STORED_ID, { error: UNKNOWN_ID });
+
+/** A positive whole number the database compares with an integer column (a region, a sequence). */
+export const storedNumber = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_STORED_ID, { error: message });

@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { idParam } from './fields';
+import { idParam, storedNumber } from './fields';
 import { PAYMENT_METHODS } from '../payments';
 
 /** GET /api/packages.php: the /pricing page may ask for another country's packages. */
@@ -10,7 +10,7 @@ export const packagesQuerySchema = z.object({
 
 /** POST /api/order.php. */
 export const createOrderSchema = z.object({
-  package: z.coerce.number({ error: 'packageUnavailable' }).int().positive({ error: 'packageUnavailable' }),
+  package: storedNumber('packageUnavailable'),
   paymentmethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethodUnavailable' }),
   discountcode: z.string().trim().max(64).optional().nullable().transform((c) => c || null),
   idempotency_key: z.string().trim().min(8).max(100).optional().nullable().transform((k) => k || null),
@@ -21,7 +21,7 @@ export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 export const orderIdSchema = z.object({ id: idParam });
 
 /** GET /api/transactions.php: ledger rows before an id (paging). */
-export const transactionsQuerySchema = z.object({ before: z.coerce.number().int().positive().optional() });
+export const transactionsQuerySchema = z.object({ before: storedNumber('invalidField').optional() });
 
 /** POST /api/payment-webhook.php: only the provider's payment id; nothing else is read. */
 export const webhookSchema = z.object({ id: z.string().trim().max(100).optional() });

@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from 'zod';
+import { idParam } from './fields';
 
-export const photoIdSchema = z.object({ id: z.coerce.number({ error: 'notFound' }).int().positive({ error: 'notFound' }) });
+export const photoIdSchema = z.object({ id: idParam });
 
 export const photoUpdateSchema = photoIdSchema.extend({
   main: z.literal(true).optional(),

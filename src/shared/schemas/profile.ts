@@ -4,7 +4,7 @@ import {
   ABOUT_MAX_LENGTH, BODY_TYPES, COUNTRIES, EYE_COLOURS, GENDERS, HAIR_COLOURS, JOIN_REASONS, MAX_AGE, MAX_INTERESTS,
   MIN_AGE, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS,
 } from '../constants';
-import { nameIsEmail, profileNameField } from './fields';
+import { MAX_STORED_ID, nameIsEmail, profileNameField, storedNumber } from './fields';
 
 const option = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: 'chooseOption' }).nullable().optional();
@@ -16,7 +16,7 @@ export const profileUpdateSchema = z.object({
   looking_for_gender: option(GENDERS),
   sexuality: option(SEXUALITIES),
   country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }).optional(),
-  region_id: z.number({ error: 'chooseOption' }).int().positive({ error: 'chooseOption' }).nullable().optional(),
+  region_id: z.number({ error: 'chooseOption' }).int().positive({ error: 'chooseOption' }).max(MAX_STORED_ID, { error: 'chooseOption' }).nullable().optional(),
   city: z.string().trim().max(80, { error: 'tooLong' }).nullable().optional(),
   show_city: z.boolean({ error: 'invalidField' }).optional(),
   hair_colour: option(HAIR_COLOURS),
@@ -47,7 +47,7 @@ export const searchSchema = z
   .object({
     gender: z.enum(GENDERS, { error: 'chooseOption' }).optional(),
     country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }).optional(),
-    region: z.coerce.number({ error: 'chooseOption' }).int().positive({ error: 'chooseOption' }).optional(),
+    region: storedNumber('chooseOption').optional(),
     min_age: z.coerce.number({ error: 'invalidAge' }).int().min(MIN_AGE, { error: 'invalidAge' }).max(MAX_AGE, { error: 'invalidAge' }).optional(),
     max_age: z.coerce.number({ error: 'invalidAge' }).int().min(MIN_AGE, { error: 'invalidAge' }).max(MAX_AGE, { error: 'invalidAge' }).optional(),
     page: z.coerce.number({ error: 'invalidField' }).int().min(1, { error: 'invalidField' }).max(500, { error: 'invalidField' }).default(1),

@@ -13,7 +13,7 @@ import { LANGUAGE_COOKIE } from '@/shared/constants';
  */
 export type AppBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
-export type AppEnv = { Bindings: AppBindings; Variables: { svc: ServiceContext; sessionToken: string | null } };
+export type AppEnv = { Bindings: AppBindings; Variables: { svc: ServiceContext; sessionToken: string | null; requestId: string } };
 
 /** The TCP peer of the request; null for in-process calls without a socket. */
 export function socketAddress(c: Context<AppEnv>): string | null {

@@ -21,7 +21,7 @@ function hostOf(value: string | undefined): string | null {
 
 /**
  * Where a request comes from, by what the browser tells: Sec-Fetch-Site, then Origin, then (for the
- * logout GET only) Referer. A page of another site can set neither Sec-Fetch-Site nor Origin.
+ * GETs that act) Referer. A page of another site can set neither Sec-Fetch-Site nor Origin.
  */
 function sourceOf(c: Context<AppEnv>, withReferer: boolean): Verdict {
   const fetchSite = c.req.header('sec-fetch-site');
@@ -49,17 +49,24 @@ const isPaymentWebhook = (c: Context<AppEnv>) => c.req.method === 'POST' && new 
 const TOKEN_POSTS = new Set(['/api/mail-events.php', '/api/unsubscribe.php']);
 const isTokenPost = (c: Context<AppEnv>) => c.req.method === 'POST' && TOKEN_POSTS.has(new URL(c.req.url).pathname);
 
+/**
+ * GETs that change something, kept as GETs by §7 or by their callers: the logout, opening a
+ * conversation (marks it read, §4), the auto-like (a fictional profile likes the member, §4) and the
+ * account read (marks the member online). Another site can start a GET by a link or a redirect, and
+ * SameSite=Lax sends the cookie along, so these are refused when another site triggers them.
+ */
+const ACTING_GETS = new Set(['/api/logout.php', '/api/chat.php', '/api/auto-like.php', '/api/user.php']);
+const isActingGet = (c: Context<AppEnv>) => c.req.method === 'GET' && ACTING_GETS.has(new URL(c.req.url).pathname);
+
 const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', messageKey: 'originRejected' });
 
 /**
  * Cross-site request forgery guard on top of SameSite=Lax cookies: a mutation must prove it comes
  * from this site (same-host Origin or Sec-Fetch-Site: same-origin); a missing or `null` Origin is
- * refused. §7's GET /api/logout.php stays a GET but is refused when another site triggers it.
+ * refused. The GETs that act (ACTING_GETS) are refused when the browser says another site started them.
  */
 export const sameSiteOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (MUTATIONS.has(c.req.method) && !isPaymentWebhook(c) && !isTokenPost(c) && sourceOf(c, false) !== 'same') throw rejected();
-  if (c.req.method === 'GET' && new URL(c.req.url).pathname === '/api/logout.php' && sourceOf(c, true) === 'foreign') {
-    throw rejected();
-  }
+  if (isActingGet(c) && sourceOf(c, true) === 'foreign') throw rejected();
   await next();
 });

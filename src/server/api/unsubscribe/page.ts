@@ -2,6 +2,12 @@ import 'server-only';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 
+/**
+ * The page's own policy, in place of the API's (whose `form-action 'none'` would stop its button):
+ * inline style attributes, and the form posts only back to this site.
+ */
+export const UNSUBSCRIBE_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**

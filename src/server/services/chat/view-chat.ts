@@ -11,11 +11,19 @@ import { messageToDto } from './message-dto';
 import { markRead } from './mark-read';
 import { replyBlockFor } from './reply-block';
 import { icebreakersFor } from './icebreakers';
-import type { ChatDto } from '@/shared/types/social';
+import { blockedByOther } from '../blocks/block-refusals';
+import type { ChatDto, ReplyBlock } from '@/shared/types/social';
 
 export const CHAT_PAGE_SIZE = 30;
 
 export type ChatQuery = { conversation?: number; profile?: number; before?: number };
+
+/**
+ * Whether reading marks the conversation read. Only the API's GET does, and only for this site's own
+ * pages (the same-site guard refuses it cross-site); a page rendered on a navigation, which another
+ * site can start, reads without marking.
+ */
+export type ChatReading = { markRead: boolean };
 
 /** The actor's side of a conversation; a conversation of others is 404, as if it did not exist. */
 export async function ownMembership(ctx: AuthedContext, conversationId: number): Promise<ConversationMember> {
@@ -60,13 +68,19 @@ async function visiblePartner(ctx: AuthedContext, id: number): Promise<ChatPartn
   return partner;
 }
 
+/** §6: a member who was blocked learns of the blocker what the profile would tell them, and no more. */
+function refuseBlockedByPartner(partner: ChatPartner, replyBlock: ReplyBlock): void {
+  if (replyBlock === 'blocked_by_other') throw blockedByOther(partner.card.id, partner.card.name);
+}
+
 /** A conversation not begun yet (conversation id 0): who it would be with, and how to begin it. */
 async function notBegun(ctx: AuthedContext, partner: ChatPartner): Promise<ChatDto> {
   // An unconfirmed member is found only through the conversation they started, an invisible one (§3)
   // only through a conversation that already runs.
   if (!partner.profileActive || partner.invisible) throw notFound();
   const replyBlock = await replyBlockFor(ctx, partner);
-  const blocked = replyBlock === 'blocked' || replyBlock === 'blocked_by_other';
+  refuseBlockedByPartner(partner, replyBlock);
+  const blocked = replyBlock === 'blocked';
   return {
     conversation: { id: 0, other_last_read_seq: 0, reply_block: replyBlock },
     profile: partner.card,
@@ -76,11 +90,12 @@ async function notBegun(ctx: AuthedContext, partner: ChatPartner): Promise<ChatD
   };
 }
 
-async function viewConversation(ctx: AuthedContext, member: ConversationMember, partner: ChatPartner, before: number | undefined): Promise<ChatDto> {
+async function viewConversation(ctx: AuthedContext, member: ConversationMember, partner: ChatPartner, before: number | undefined, reading: ChatReading): Promise<ChatDto> {
   const [page, replyBlock] = await Promise.all([pageOf(ctx, member, before), replyBlockFor(ctx, partner)]);
-  await markRead(ctx, member.conversationId, member.otherId);
+  refuseBlockedByPartner(partner, replyBlock);
+  if (reading.markRead) await markRead(ctx, member.conversationId, member.otherId);
   const empty = page.rows.length === 0 && before === undefined;
-  const blocked = replyBlock === 'blocked' || replyBlock === 'blocked_by_other';
+  const blocked = replyBlock === 'blocked';
   return {
     conversation: { id: member.conversationId, other_last_read_seq: await otherLastRead(ctx, member), reply_block: replyBlock },
     profile: partner.card,
@@ -95,7 +110,7 @@ async function viewConversation(ctx: AuthedContext, member: ConversationMember, 
  * everything read (§4). By profile, a member not written to yet gives an empty conversation (id 0)
  * with icebreakers, so /members/{id}/chat can show it before the first message.
  */
-export async function viewChat(ctx: ServiceContext, input: ChatQuery): Promise<ChatDto> {
+export async function viewChat(ctx: ServiceContext, input: ChatQuery, reading: ChatReading): Promise<ChatDto> {
   if (!ctx.actor) throw loginToChat(false);
   const authed = ctx as AuthedContext;
   let conversationId = input.conversation;
@@ -106,5 +121,5 @@ export async function viewChat(ctx: ServiceContext, input: ChatQuery): Promise<C
     if (conversationId === undefined) return notBegun(authed, partner);
   }
   const member = await ownMembership(authed, conversationId ?? 0);
-  return viewConversation(authed, member, await visiblePartner(authed, member.otherId), input.before);
+  return viewConversation(authed, member, await visiblePartner(authed, member.otherId), input.before, reading);
 }

@@ -2,8 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { users } from '../../db/schema';
-import { ApiError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { blockBetween } from '../blocks/block-filter';
+import { blockedByOther, youBlocked } from '../blocks/block-refusals';
 import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
@@ -28,8 +29,8 @@ function visiblePhotos(ctx: ServiceContext, ownerId: number, all: Photo[], mainI
  * block. Both carry id and name.
  */
 function refuseBlocked(block: 'by_me' | 'by_other' | null, id: number, name: string): void {
-  if (block === 'by_other') throw new ApiError({ status: 403, code: 'blocked', messageKey: 'chatBlockedByOther', values: { id, name } });
-  if (block === 'by_me') throw new ApiError({ status: 403, code: 'you_blocked', messageKey: 'memberYouBlocked', values: { id, name } });
+  if (block === 'by_other') throw blockedByOther(id, name);
+  if (block === 'by_me') throw youBlocked(id, name);
 }
 
 /**

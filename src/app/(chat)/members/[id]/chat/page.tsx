@@ -4,11 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import { ChatLoginPrompt } from '@/features/chat/components/chat-login-prompt';
 import { ChatsShell } from '@/features/chat/components/chats-shell';
 import { MemberChat } from '@/features/chat/components/member-chat';
+import { MemberBlockedView } from '@/features/members/components/member-blocked-view';
 import { ApiError } from '@/server/errors';
 import { getPageContext } from '@/server/request/page-context';
 import { viewChat } from '@/server/services/chat/view-chat';
 import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
+import type { ChatDto } from '@/shared/types/social';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -17,13 +19,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-async function start(id: string) {
+/** §6: a member who was blocked reads who blocked them, as on the profile page, and nothing more. */
+type Blocked = { blocked: { id: number; name: string } };
+
+async function start(id: string): Promise<{ chat: ChatDto } | Blocked> {
   try {
     const ctx = await getPageContext();
-    return await viewChat(ctx, { profile: parseInput(memberIdSchema, { id }).id });
+    // A navigation (which another site can start) reads without marking read; /chats/{id} marks it.
+    return { chat: await viewChat(ctx, { profile: parseInput(memberIdSchema, { id }).id }, { markRead: false }) };
   } catch (error) {
     // Unknown or hidden members and ids that are no number are the same missing page.
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) notFound();
+    if (error instanceof ApiError && error.code === 'blocked') return { blocked: { id: Number(error.values.id), name: String(error.values.name) } };
     throw error;
   }
 }
@@ -32,7 +39,9 @@ async function start(id: string) {
 export default async function Page({ params }: Props) {
   const { id } = await params;
   if (!(await getPageContext()).actor) return <ChatLoginPrompt next={`/members/${id}/chat`} />;
-  const chat = await start(id);
+  const started = await start(id);
+  if ('blocked' in started) return <MemberBlockedView id={started.blocked.id} name={started.blocked.name} blockedByMe={false} />;
+  const { chat } = started;
   // Conversation id 0: not begun yet.
   if (chat.conversation.id !== 0) redirect(`/chats/${chat.conversation.id}`);
   return (
