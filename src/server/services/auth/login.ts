@@ -34,11 +34,14 @@ export const lockKey = (ctx: Pick<ServiceContext, 'ip'>, email: string) => `${em
 /**
  * Spends the attempt's points before any password is checked, so parallel guesses are counted
  * atomically by the limiter store. Returns the attempts this (account, IP) has left.
+ * The account's own budget is spent last: an attempt refused because its (account, IP) pair is
+ * locked already was never checked, so it must not wear down the budget the owner logs in on.
  */
 async function spendAttempt(ctx: ServiceContext, email: string): Promise<number> {
   await enforceLimit(ctx, 'loginIp', ipKey(ctx));
+  const attemptsLeft = await enforceLimit(ctx, 'loginAccountIp', lockKey(ctx, email), lockedError);
   await enforceLimit(ctx, 'loginAccount', email, lockedError);
-  return enforceLimit(ctx, 'loginAccountIp', lockKey(ctx, email), lockedError);
+  return attemptsLeft;
 }
 
 async function forgetAttempts(ctx: ServiceContext, email: string): Promise<void> {
