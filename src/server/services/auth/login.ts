@@ -5,6 +5,7 @@ import { loginAttempts, users, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { verifyPassword } from './password';
 import { refusalLanguage } from './refusal-language';
+import { refuseLoginInDeletion } from './refuse-login-in-deletion';
 import { createSession } from './sessions';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
@@ -77,6 +78,11 @@ export async function login(ctx: ServiceContext, { email, password }: z.infer<ty
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   const ok = Boolean(user && !user.deletedAt && passwordMatches);
   await recordAttempt(ctx, email, ok);
+  if (user?.deletedAt && passwordMatches) {
+    // The right password: no lock, and the owner learns how to restore the account.
+    await forgetAttempts(ctx, email);
+    await refuseLoginInDeletion(ctx, user, client.languageChosen);
+  }
   if (!ok || !user) {
     const language = await refusalLanguage(ctx, user, client.languageChosen);
     // The last allowed wrong password starts the lock at once (§8: the 5th failure is refused).
