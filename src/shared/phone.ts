@@ -1,36 +1,44 @@
 // Phone numbers for SMS: stored and sent in E.164 (+31612345678).
-
-/** Country calling codes of the SEPA countries (the countries a direct-debit account can be in). */
-const CALLING_CODES: Record<string, string> = {
-  AD: '376', AT: '43', BE: '32', BG: '359', CH: '41', CY: '357', CZ: '420', DE: '49', DK: '45', EE: '372',
-  ES: '34', FI: '358', FR: '33', GB: '44', GI: '350', GR: '30', HR: '385', HU: '36', IE: '353', IS: '354',
-  IT: '39', LI: '423', LT: '370', LU: '352', LV: '371', MC: '377', MT: '356', NL: '31', NO: '47', PL: '48',
-  PT: '351', RO: '40', SE: '46', SI: '386', SK: '421', SM: '378', VA: '379',
-};
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import { isSEPACountry } from 'ibantools';
 
 /**
- * A number as typed ("06-1234 5678", "+31 6 12345678", "0031612345678") in E.164, or null. A number
- * without a country code is read as one of `country` (for direct debit: the account's country).
+ * Places inside the SEPA area that number their phones apart from the country whose IBANs they
+ * use: the Channel Islands and the Isle of Man (+44, British IBANs) and Åland (+358, Finnish IBANs).
  */
-export function normalisePhone(input: string, country: string | null): string | null {
-  // '+31 (0)6 …' carries the national prefix for show: it is not dialled after a country code.
-  const compact = input.replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '');
-  let international: string | null = null;
-  if (/^\+\d+$/.test(compact)) international = compact.slice(1);
-  else if (/^00\d+$/.test(compact)) international = compact.slice(2);
-  else if (/^\d+$/.test(compact) && country && CALLING_CODES[country]) {
-    international = CALLING_CODES[country] + compact.replace(/^0/, '');
-  }
-  if (!international || !/^[1-9]\d{7,14}$/.test(international)) return null;
-  return `+${international}`;
+const SEPA_TERRITORIES = new Set(['GG', 'JE', 'IM', 'AX']);
+
+const isSepaPhoneCountry = (country: string | undefined) => Boolean(country && (isSEPACountry(country) || SEPA_TERRITORIES.has(country)));
+
+/** What a typed number is good for: an SMS code (with its E.164), or why not. */
+export type SmsPhone = { state: 'mobile'; e164: string } | { state: 'invalid' } | { state: 'not_sepa' };
+
+/** '+31 (0)6 …' carries the national prefix for show; '0031…' is '+31…' dialled from abroad. */
+function compact(input: string): string {
+  return input.replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '').replace(/^00(?=\d)/, '+');
+}
+
+/**
+ * A number as typed ("06-1234 5678", "+31 6 12345678", "0031612345678") read for an SMS code: only a
+ * mobile number (libphonenumber's mobile metadata: a landline, a premium-rate or a made-up number is
+ * invalid) of a SEPA country. A number without a country code is read as one of `country` (for
+ * direct debit: the account's country). Codes to other countries would cost the site money for
+ * nothing: a SEPA mandate needs no phone outside SEPA, while SMS-pumping fraud wants exactly those.
+ */
+export function smsPhone(input: string, country: string | null): SmsPhone {
+  const typed = compact(input);
+  if (!/^\+?\d+$/.test(typed)) return { state: 'invalid' };
+  const defaultCountry = country && isSepaPhoneCountry(country) ? (country as CountryCode) : undefined;
+  const parsed = parsePhoneNumberFromString(typed, defaultCountry);
+  if (!parsed?.isValid()) return { state: 'invalid' };
+  if (!isSepaPhoneCountry(parsed.country)) return { state: 'not_sepa' };
+  return { state: 'mobile', e164: parsed.number };
 }
 
 /** The number as the member may see it back: '+31 6 •••• 5678'. */
 export function phoneHint(e164: string): string {
-  const digits = e164.slice(1);
-  const code = Object.values(CALLING_CODES)
-    .filter((c) => digits.startsWith(c))
-    .sort((a, b) => b.length - a.length)[0] ?? digits.slice(0, 2);
-  const national = digits.slice(code.length);
+  const parsed = parsePhoneNumberFromString(e164);
+  const code = parsed?.countryCallingCode ?? e164.slice(1, 3);
+  const national = parsed?.nationalNumber ?? e164.slice(1 + code.length);
   return `+${code} ${national.slice(0, 1)} •••• ${national.slice(-4)}`;
 }

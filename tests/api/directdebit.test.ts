@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { getContainer, setContainer } from '@/server/container';
-import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
-import { codeFromSms, sddForm, setDirectDebitAccount, type SddForm } from '../factories/direct-debit';
+import { codeFromSms, payingMember, sddForm, setDirectDebitAccount, type SddForm } from '../factories/direct-debit';
 import { insertPackage } from '../factories/payments';
 import { directDebitAccounts, orders, smsCodes, users } from '@/server/db/schema';
 import type { SimulatorProvider } from '@/server/adapters/payments/simulator/simulator-provider';
@@ -26,8 +25,8 @@ const codeRows = (userId: number) => t.db.select().from(smsCodes).where(eq(smsCo
 
 describe('POST /api/directdebit-code.php', () => {
   it('texts a 6-digit code to the phone and shows the number back masked', async () => {
-    const anna = await loggedInMember(t);
-    const res = await askCode(anna.agent);
+    const anna = await payingMember(t);
+    const res = await askCode(anna.agent, { phone: '06-1234 5678' });
     expect(res.status, await res.clone().text()).toBe(200);
     expect(await bodyOf(res)).toEqual({ sent: true, phone_hint: '+31 6 •••• 5678' });
     const sms = await t.lastSms(PHONE);
@@ -39,7 +38,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('texts in the member’s language and reads a national number in the account’s country', async () => {
-    const liam = await loggedInMember(t, { user: { language: 'en' } });
+    const liam = await payingMember(t, { user: { language: 'en' } });
     const res = await askCode(liam.agent, { iban: 'DE89 3704 0044 0532 0130 00', phone: '0151 2345 6789' });
     expect(res.status, await res.clone().text()).toBe(200);
     expect((await bodyOf<{ phone_hint: string }>(res)).phone_hint).toBe('+49 1 •••• 6789');
@@ -47,7 +46,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('refuses an IBAN with a wrong checksum on the iban field', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     const res = await askCode(anna.agent, { iban: 'NL92 ABNA 0417 1643 00' });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields).toEqual({ iban: 'Dit IBAN is ongeldig. Controleer het rekeningnummer.' });
@@ -55,14 +54,14 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('refuses a valid IBAN from outside SEPA', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     const res = await askCode(anna.agent, { iban: 'TR33 0006 1005 1978 6457 8413 26' });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).fields).toEqual({ iban: 'Automatische incasso kan alleen met een rekening in een SEPA-land.' });
   });
 
   it('requires the mandate checkbox', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     for (const mandate of [false, undefined]) {
       const res = await anna.agent.post('/api/directdebit-code.php', { ...sddForm(pkg.id), mandate });
       expect(res.status).toBe(422);
@@ -71,7 +70,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('names every empty field and a phone number that cannot be one', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     const empty = await askCode(anna.agent, { account_holder: ' ', street: '', city: '' });
     expect((await errorOf(empty)).fields).toEqual({ account_holder: 'Dit veld is verplicht.', street: 'Dit veld is verplicht.', city: 'Dit veld is verplicht.' });
     const phone = await askCode(anna.agent, { phone: '12' });
@@ -80,7 +79,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('refuses a member barred from direct debit with 403 and sends nothing', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     await setDirectDebitAccount(t.db, anna.id, { barred: true });
     const res = await askCode(anna.agent, { phone: '+31611112222' });
     expect(res.status).toBe(403);
@@ -89,7 +88,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('refuses a package that would take the member past their limit', async () => {
-    const anna = await loggedInMember(t, { user: { language: 'en' } });
+    const anna = await payingMember(t, { user: { language: 'en' } });
     await setDirectDebitAccount(t.db, anna.id, { limitCents: 999 });
     const res = await askCode(anna.agent);
     expect(res.status).toBe(403);
@@ -100,7 +99,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('gives at most 3 codes an hour', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     for (let i = 0; i < 3; i++) expect((await askCode(anna.agent, { phone: '+31633334444' })).status).toBe(200);
     const res = await askCode(anna.agent, { phone: '+31633334444' });
     expect(res.status).toBe(429);
@@ -110,7 +109,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('says so when the SMS cannot be sent', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     const before = getContainer();
     setContainer({ ...before, sms: { send: () => Promise.reject(new Error('SMS gateway answered 503')) } });
     try {
@@ -123,7 +122,7 @@ describe('POST /api/directdebit-code.php', () => {
   });
 
   it('answers 404 for a package that does not exist', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     expect((await anna.agent.post('/api/directdebit-code.php', sddForm(987654))).status).toBe(404);
   });
 
@@ -140,7 +139,7 @@ const orderRows = (userId: number) => t.db.select().from(orders).where(eq(orders
 /** A member who asked for a code for their own number; returns the code the SMS brought. */
 async function withCode(options: { language?: 'nl' | 'en'; phone?: string } = {}) {
   const phone = options.phone ?? `+3161${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const member = await loggedInMember(t, { user: { language: options.language ?? 'nl' } });
+  const member = await payingMember(t, { user: { language: options.language ?? 'nl' } });
   const res = await askCode(member.agent, { phone });
   expect(res.status, await res.clone().text()).toBe(200);
   return { ...member, phone, code: await codeFromSms(t, phone) };
@@ -223,7 +222,7 @@ describe('POST /api/directdebit.php', () => {
 
   it('takes only the newest code, and only for the number it was sent to', async () => {
     const anna = await withCode();
-    const other = await confirm(anna.agent, anna.code, { phone: '+31699998888' });
+    const other = await confirm(anna.agent, anna.code, { phone: '+31688889999' });
     expect((await errorOf(other)).fields).toEqual({ otp: 'Code ongeldig' });
     const first = anna.code;
     expect((await askCode(anna.agent, { phone: anna.phone })).status).toBe(200);
@@ -264,7 +263,7 @@ describe('POST /api/directdebit.php', () => {
   });
 
   it('is the only way to a direct-debit order: POST /api/order.php refuses sdd', async () => {
-    const anna = await loggedInMember(t);
+    const anna = await payingMember(t);
     const res = await anna.agent.post('/api/order.php', { package: pkg.id, paymentmethod: 'sdd' });
     expect(res.status).toBe(422);
     expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(['paymentmethod']);

@@ -73,10 +73,12 @@ describe('POST /api/user.php (login)', () => {
     }
   });
 
-  it('refuses an account that is being deleted', async () => {
+  it('refuses an account that is being deleted, telling the owner how to restore it', async () => {
     const member = await insertMember(t.db, { user: { deletedAt: new Date() } });
     const res = await login({ email: member.email, password: member.password });
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).error).toBe('account_in_deletion');
+    expect(setCookieOf(res, 'session')).toBeNull();
   });
 
   it('asks for the missing fields', async () => {

@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { directDebitAccounts } from '@/server/db/schema';
 import type { TestApp } from '../fixtures/test-app';
+import { insertMember, type MemberOverrides } from './members';
 
 export type SddForm = {
   package: number;
@@ -15,6 +17,13 @@ export type SddForm = {
   otp?: string;
 };
 
+let numbers = 0;
+/** A Dutch mobile number of its own for each form, as typed: codes are limited per number. */
+const ownMobileNumber = () => {
+  numbers += 1;
+  return `06-2${String(numbers).padStart(7, '0')}`;
+};
+
 /** The direct-debit form as a member fills it in (a valid Dutch IBAN, typed with spaces). */
 export function sddForm(packageId: number, overrides: Partial<SddForm> = {}): SddForm {
   return {
@@ -25,7 +34,7 @@ export function sddForm(packageId: number, overrides: Partial<SddForm> = {}): Sd
     house_number: '1',
     zip: '1012 LG',
     city: 'Amsterdam',
-    phone: '06-1234 5678',
+    phone: ownMobileNumber(),
     mandate: true,
     ...overrides,
   };
@@ -42,4 +51,13 @@ export async function codeFromSms(t: TestApp, to: string): Promise<string> {
   const code = sms?.text.match(/\b\d{6}\b/)?.[0];
   if (!code) throw new Error(`no code was texted to ${to}`);
   return code;
+}
+
+/** A member logged in from an address of their own: codes are limited per address as well. */
+export async function payingMember(t: TestApp, overrides: MemberOverrides = {}) {
+  const member = await insertMember(t.db, overrides);
+  const agent = t.agent(undefined, { ip: t.newIp() });
+  const res = await agent.post('/api/user.php', { email: member.email, password: member.password });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { ...member, agent };
 }

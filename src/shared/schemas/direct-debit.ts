@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { electronicFormatIBAN, getCountrySpecifications, isSEPACountry, isValidIBAN } from 'ibantools';
 import { idParam } from './fields';
-import { normalisePhone } from '../phone';
+import { smsPhone } from '../phone';
 
 /** How a typed IBAN stands: empty, not a valid IBAN (checksum), outside SEPA, or valid. */
 export function ibanState(input: string): 'empty' | 'invalid' | 'not_sepa' | 'valid' {
@@ -52,18 +52,20 @@ const sddFields = z.object({
   mandate: z.literal(true, { error: 'mandateRequired' }),
 });
 
+const PHONE_ERRORS = { invalid: 'phoneInvalid', not_sepa: 'phoneNotSepa' } as const;
+
 /**
- * The phone in E.164; a number without country code belongs to the account's country. Checked on
- * the whole form because it needs the IBAN.
+ * The phone in E.164, a mobile number of a SEPA country (shared/phone.ts); a number without country
+ * code belongs to the account's country. Checked on the whole form because it needs the IBAN.
  */
 function withPhone<S extends typeof sddFields | ReturnType<typeof sddFields.extend<{ otp: z.ZodString }>>>(schema: S) {
   return schema.transform((form, ctx) => {
-    const phone = normalisePhone(form.phone, form.iban.slice(0, 2));
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phoneInvalid' });
+    const phone = smsPhone(form.phone, form.iban.slice(0, 2));
+    if (phone.state !== 'mobile') {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: PHONE_ERRORS[phone.state] });
       return z.NEVER;
     }
-    return { ...form, phone } as z.infer<S>;
+    return { ...form, phone: phone.e164 } as z.infer<S>;
   });
 }
 

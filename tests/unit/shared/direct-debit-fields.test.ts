@@ -1,21 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePhone, phoneHint } from '@/shared/phone';
+import { phoneHint, smsPhone } from '@/shared/phone';
 import { ibanComplete, ibanState } from '@/shared/schemas/direct-debit';
 import { formatIban } from '@/components/forms/iban-input';
 
+const e164 = (input: string, country: string | null) => {
+  const phone = smsPhone(input, country);
+  return phone.state === 'mobile' ? phone.e164 : phone.state;
+};
+
 describe('phone numbers for the SMS code', () => {
   it('reads the ways people type a number', () => {
-    expect(normalisePhone('06-1234 5678', 'NL')).toBe('+31612345678');
-    expect(normalisePhone('+31 (0)6 1234 5678', 'DE')).toBe('+31612345678');
-    expect(normalisePhone('0031612345678', null)).toBe('+31612345678');
-    expect(normalisePhone('0151 2345 6789', 'DE')).toBe('+4915123456789');
+    expect(e164('06-1234 5678', 'NL')).toBe('+31612345678');
+    expect(e164('+31 (0)6 1234 5678', 'DE')).toBe('+31612345678');
+    expect(e164('0031612345678', null)).toBe('+31612345678');
+    expect(e164('0151 2345 6789', 'DE')).toBe('+4915123456789');
   });
 
   it('refuses what cannot be a number', () => {
-    expect(normalisePhone('12', 'NL')).toBeNull();
-    expect(normalisePhone('0612345678', null)).toBeNull();
-    expect(normalisePhone('+31 6 abc', 'NL')).toBeNull();
-    expect(normalisePhone('+0612345678', 'NL')).toBeNull();
+    expect(e164('12', 'NL')).toBe('invalid');
+    expect(e164('0612345678', null)).toBe('invalid');
+    expect(e164('+31 6 abc', 'NL')).toBe('invalid');
+    expect(e164('+0612345678', 'NL')).toBe('invalid');
+  });
+
+  it('takes only mobile numbers: no landline, premium-rate or service number gets a code', () => {
+    expect(e164('020-123 4567', 'NL')).toBe('invalid');
+    expect(e164('+31 900 123 4567', null)).toBe('invalid');
+    expect(e164('+44 20 7946 0958', null)).toBe('invalid');
+    expect(e164('030 1234567', 'DE')).toBe('invalid');
+  });
+
+  it('takes mobile numbers of SEPA countries and their territories only', () => {
+    expect(e164('+47 412 34 567', null)).toBe('+4741234567');
+    expect(e164('+350 57123456', null)).toBe('+35057123456');
+    expect(e164('+44 7781 123456', null)).toBe('+447781123456');
+    expect(e164('+1 415 555 2671', null)).toBe('not_sepa');
+    expect(e164('+90 532 123 45 67', null)).toBe('not_sepa');
+    expect(e164('+234 803 123 4567', null)).toBe('not_sepa');
   });
 
   it('shows the number back with only its last 4 digits', () => {

@@ -5,11 +5,21 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { openSignup } from '@/lib/signup-events';
+import { HttpError } from '@/lib/http-client';
 import { loginSchema } from '@/shared/schemas/signup';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+
+/** The server's words on how to restore an account in its deletion period, and their language. */
+type InDeletion = { message: string; lang?: string };
+
+/** A refused login of an account in its 14-day deletion period: told how to restore, not 'Login mislukt'. */
+function inDeletionOf(error: unknown): InDeletion | null {
+  if (!(error instanceof HttpError) || error.code !== 'account_in_deletion') return null;
+  return { message: error.message, lang: error.language ?? undefined };
+}
 
 /** /login: e-mail and password; errors include the lock message (§8); then /members or ?next=. */
 export function LoginForm({ next, reactivated = false }: { next: string | null; reactivated?: boolean }) {
@@ -21,18 +31,24 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
   const errors = useFormErrors();
   const { bindForm } = errors;
   const login = useLogin();
+  const [inDeletion, setInDeletion] = useState<InDeletion | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const input = errors.check(loginSchema, { email, password });
     if (!input) return;
     errors.clear();
+    setInDeletion(null);
     login.mutate(input, {
       onSuccess: () => {
         router.replace(safeNext(next));
         router.refresh();
       },
-      onError: errors.fromError,
+      onError: (error) => {
+        const deletion = inDeletionOf(error);
+        if (deletion) setInDeletion(deletion);
+        else errors.fromError(error);
+      },
     });
   };
 
@@ -40,7 +56,8 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
     <AuthCard title={t('title')}>
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger" role="alert" lang={errors.alertLang}>{errors.alert}</Alert>}
-        {reactivated && !errors.alert && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
+        {inDeletion && <Alert variant="warning" role="alert" lang={inDeletion.lang}>{inDeletion.message}</Alert>}
+        {reactivated && !errors.alert && !inDeletion && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
         <Form.Group className="mb-3" controlId="login-email">
           <Form.Label>{t('email')}</Form.Label>
           <Form.Control type="email" autoComplete="username" inputMode="email" value={email} {...errors.state('email', email)} onChange={(e) => setEmail(e.target.value)} />

@@ -37,8 +37,11 @@ function buildSet(factory: StoreFactory, policies: Record<LimitName, LimitPolicy
   return { ...(limiters as Record<LimitName, Limiter>), close };
 }
 
-const options = (name: LimitName, policy: LimitPolicy) => ({
-  keyPrefix: `amora:rl:${name}`,
+/** Where the counters live in Redis; tests pass a namespace of their own so runs never share counters. */
+const DEFAULT_NAMESPACE = 'amora:rl';
+
+const options = (name: LimitName, policy: LimitPolicy, namespace = DEFAULT_NAMESPACE) => ({
+  keyPrefix: `${namespace}:${name}`,
   points: policy.points,
   duration: policy.durationSeconds,
   blockDuration: policy.blockSeconds ?? 0,
@@ -53,10 +56,11 @@ export function createMemoryRateLimits(policies: Record<LimitName, LimitPolicy> 
 export async function createRedisRateLimits(
   redisUrl: string,
   policies: Record<LimitName, LimitPolicy> = LIMIT_POLICIES,
+  namespace = DEFAULT_NAMESPACE,
 ): Promise<RateLimits> {
   const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await client.connect();
-  return buildSet((name, policy) => new RateLimiterRedis({ storeClient: client, ...options(name, policy) }), policies, async () => {
+  return buildSet((name, policy) => new RateLimiterRedis({ storeClient: client, ...options(name, policy, namespace) }), policies, async () => {
     await client.quit().catch(() => undefined);
   });
 }

@@ -59,6 +59,11 @@ export const LIMIT_POLICIES = {
   webhookIp: { points: 3000, durationSeconds: MINUTE },
   /** Password and e-mail changes per member: each checks a password with argon2, so guessing it is held off. */
   accountChangeAccount: { points: 10, durationSeconds: HOUR },
+  /**
+   * Direct-debit SMS codes per address, over every account: one visitor with many accounts cannot
+   * text more than one member may (per member, per number and per day: direct-debit/sms-code-limits.ts).
+   */
+  smsCodeIp: { points: 3, durationSeconds: HOUR },
   /** Orders per member: a few tries at checkout and more, never a script creating payments in a loop. */
   orderAccount: { points: 20, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;

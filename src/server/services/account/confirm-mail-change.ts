@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { consumeEmailToken, findEmailToken } from '../auth/consume-token';
+import { revokeMailedLinks } from '../auth/revoke-mailed-links';
 import type { ServiceContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
 import { emailInUse, newEmailTaken } from './request-mail-change';
@@ -28,6 +29,8 @@ export async function confirmMailChange(ctx: ServiceContext, input: z.infer<type
       const row = await consumeEmailToken(tx, input.token, 'mail_change', ctx.now);
       if (!row) throw linkInvalid();
       await tx.update(users).set({ email }).where(eq(users.id, row.userId));
+      // Links mailed to the old address (a reset link, above all) must not act on the account now.
+      await revokeMailedLinks(tx, row.userId, ctx.now);
     });
   } catch (err) {
     // Another account took the address between the check and the update (unique index).

@@ -6,6 +6,7 @@ import { authenticationRequired, validationError } from '../../errors';
 import { verifyPassword } from '../auth/password';
 import { enforceLimit } from '../limits/enforce-limit';
 import { reserveEmailToken } from '../auth/email-tokens';
+import { revokeMailedLinks } from '../auth/revoke-mailed-links';
 import { queueLinkMail } from '../mail/queue-link-mail';
 import { log } from '../../log';
 import type { z } from 'zod';
@@ -31,6 +32,8 @@ export async function deleteAccount(ctx: ServiceContext, input: z.infer<typeof d
       .set({ deletedAt: ctx.now, deletionReason: input.reason, deletionRemarks: input.remarks || null })
       .where(eq(users.id, actor.id));
     await tx.delete(sessions).where(eq(sessions.userId, actor.id));
+    // A reset or address link from before stays dead, also once the account is brought back.
+    await revokeMailedLinks(tx, actor.id, ctx.now);
     return reserveEmailToken(tx, actor.id, 'reactivate', DELETION_REGRET_DAYS * 24, ctx.now);
   });
   try {

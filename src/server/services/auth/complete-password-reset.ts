@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { loginAttempts, users, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
@@ -7,6 +7,7 @@ import { consumeEmailToken, findEmailToken } from './consume-token';
 import { hashPassword } from './password';
 import { createSession, deleteUserSessions } from './sessions';
 import { lockKey } from './login';
+import { revokeMailedLinks } from './revoke-mailed-links';
 import type { z } from 'zod';
 import type { resetCompleteSchema } from '@/shared/schemas/password-reset';
 
@@ -22,9 +23,15 @@ export async function completePasswordReset(ctx: ServiceContext, input: z.infer<
   // it is used up only afterwards, by a conditional update that lets one of two racing requests win.
   if (!(await findEmailToken(ctx.db, input.token, 'reset_password', ctx.now))) throw linkInvalid();
   const passwordHash = await hashPassword(input.password);
-  const row = await consumeEmailToken(ctx.db, input.token, 'reset_password', ctx.now);
-  if (!row) throw linkInvalid();
-  const [user] = await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).returning();
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(tx, input.token, 'reset_password', ctx.now);
+    if (!row) throw linkInvalid();
+    const [updated] = await tx.update(users).set({ passwordHash }).where(and(eq(users.id, row.userId), isNull(users.deletedAt))).returning();
+    if (!updated) throw linkInvalid();
+    // Every other reset, activation or address link was mailed for the password before this one.
+    await revokeMailedLinks(tx, updated.id, ctx.now);
+    return updated;
+  });
   await deleteUserSessions(ctx.db, user.id);
   const email = user.email.toLowerCase();
   await ctx.db.insert(loginAttempts).values({ email, success: true, ip: ctx.ip, createdAt: ctx.now });

@@ -5,6 +5,7 @@ import { loginAttempts, users, type User } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { verifyPassword } from './password';
 import { refusalLanguage } from './refusal-language';
+import { refuseLoginInDeletion } from './refuse-login-in-deletion';
 import { createSession } from './sessions';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
@@ -34,11 +35,14 @@ export const lockKey = (ctx: Pick<ServiceContext, 'ip'>, email: string) => `${em
 /**
  * Spends the attempt's points before any password is checked, so parallel guesses are counted
  * atomically by the limiter store. Returns the attempts this (account, IP) has left.
+ * The account's own budget is spent last: an attempt refused because its (account, IP) pair is
+ * locked already was never checked, so it must not wear down the budget the owner logs in on.
  */
 async function spendAttempt(ctx: ServiceContext, email: string): Promise<number> {
   await enforceLimit(ctx, 'loginIp', ipKey(ctx));
+  const attemptsLeft = await enforceLimit(ctx, 'loginAccountIp', lockKey(ctx, email), lockedError);
   await enforceLimit(ctx, 'loginAccount', email, lockedError);
-  return enforceLimit(ctx, 'loginAccountIp', lockKey(ctx, email), lockedError);
+  return attemptsLeft;
 }
 
 async function forgetAttempts(ctx: ServiceContext, email: string): Promise<void> {
@@ -74,6 +78,11 @@ export async function login(ctx: ServiceContext, { email, password }: z.infer<ty
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
   const ok = Boolean(user && !user.deletedAt && passwordMatches);
   await recordAttempt(ctx, email, ok);
+  if (user?.deletedAt && passwordMatches) {
+    // The right password: no lock, and the owner learns how to restore the account.
+    await forgetAttempts(ctx, email);
+    await refuseLoginInDeletion(ctx, user, client.languageChosen);
+  }
   if (!ok || !user) {
     const language = await refusalLanguage(ctx, user, client.languageChosen);
     // The last allowed wrong password starts the lock at once (§8: the 5th failure is refused).

@@ -1,31 +1,17 @@
 import 'server-only';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import { ApiError } from '../../errors';
 
 export const SMS_CODE_PURPOSE = 'sdd';
-/** A code lives 10 minutes, takes 5 tries, and a member gets at most 3 an hour. */
+/** A code lives 10 minutes and takes 5 tries; how many are sent is limited in sms-code-limits.ts. */
 export const SMS_CODE_TTL_MS = 10 * 60_000;
 export const SMS_CODE_ATTEMPTS = 5;
-export const SMS_CODES_PER_HOUR = 3;
 
 // The hash binds the code to the member and the number it was sent to.
 const hashCode = (userId: number, phone: string, code: string) => createHash('sha256').update(`${userId}:${phone}:${code}`).digest('hex');
-
-/** 429 when the member had their codes for this hour; the wait is the oldest one's age to an hour. */
-export async function assertMayGetCode(db: DbOrTx, userId: number, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - 3_600_000);
-  const recent = await db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.userId, userId), eq(smsCodes.purpose, SMS_CODE_PURPOSE), gte(smsCodes.createdAt, since)))
-    .orderBy(smsCodes.createdAt);
-  if (recent.length < SMS_CODES_PER_HOUR) return;
-  const retryAfter = Math.max(1, Math.ceil((recent[0].createdAt.getTime() + 3_600_000 - now.getTime()) / 1000));
-  throw new ApiError({ status: 429, code: 'sms_code_limit', messageKey: 'smsCodeLimit', headers: { 'Retry-After': String(retryAfter) } });
-}
 
 /** Stores a new 6-digit code (as a hash) and returns it for the SMS. */
 export async function issueCode(db: DbOrTx, userId: number, phone: string, now: Date): Promise<string> {

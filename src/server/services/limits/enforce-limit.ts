@@ -2,9 +2,13 @@ import 'server-only';
 import type { ServiceContext } from '../context';
 import type { LimitName } from '../../adapters/ratelimit/policies';
 import { ApiError } from '../../errors';
+import { addressKey } from '../../request/address-key';
 
-/** The limiter key of the visitor's address; requests without one share a single bucket. */
-export const ipKey = (ctx: Pick<ServiceContext, 'ip'>): string => ctx.ip ?? 'unknown';
+/**
+ * The limiter key of the visitor's address, for every per-address limit: IPv4 by address, IPv6 by
+ * its /64 (request/address-key.ts); requests without an address share a single bucket.
+ */
+export const ipKey = (ctx: Pick<ServiceContext, 'ip'>): string => addressKey(ctx.ip);
 
 /** 429 with Retry-After and a message in the member's language. */
 export function tooManyRequests(retryAfterSeconds: number, code = 'rate_limited', messageKey = 'rateLimited'): ApiError {
