@@ -58,7 +58,11 @@ describe('TopNav', () => {
   });
 
   it('logs out from the account menu', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    // As the API answers: the logout succeeds, and the member query refetched after it finds nobody.
+    const json = (body: object, status: number) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const fetch = vi.fn(async (url: string) =>
+      url === '/api/user.php' ? json({ error: 'authentication_required', message: 'Log in om verder te gaan.' }, 403) : json({}, 200),
+    );
     vi.stubGlobal('fetch', fetch);
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
