@@ -53,8 +53,8 @@ function refusalOf(code: DiscountCode, lookup: CodeLookup, grants: Grants): Code
   if (code.kind === 'retention' && !grants.has(code.id)) return { key: 'discountCodeNotFound' };
   const end = expiresFor(code, user, grants);
   if (end && end <= now) return { key: 'discountCodeExpired' };
-  // §4: the time bonus is for members who have not paid yet.
-  if (code.kind === 'timebonus' && user.paidUser) return { key: 'discountCodeNewMembers' };
+  // §4: the time bonus, like the welcome discount on 'your first credits', is for members who have not paid yet.
+  if ((code.kind === 'timebonus' || code.kind === 'welcome') && user.paidUser) return { key: 'discountCodeNewMembers' };
   if (code.country && code.country !== lookup.country) return { key: 'discountCodeCountry' };
   if (lookup.amountCents !== undefined && lookup.amountCents < code.minimumCents) return { key: 'discountCodeMinimum', minimumCents: code.minimumCents };
   const methods = code.paymentMethods ?? [];
