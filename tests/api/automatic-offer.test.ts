@@ -17,7 +17,7 @@ const HOUR = 3_600_000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ sites: [{ domain: SHOP_HOST, name: 'Shop', extra: { message_credits: 5, company: { name: 'Shop B.V.', delete_discount: 50 } } }] });
+  t = await createTestApp({ sites: [{ domain: SHOP_HOST, name: 'Shop', extra: { message_credits: 5, company: { name: 'Shop B.V.', address: 'Dam 1', kvk: '12345678', city: 'Amsterdam', country: 'NL', delete_discount: 50 } } }] });
   await seedSiteCodes(t.db);
   await seedSiteCodes(t.db, SHOP_HOST);
 });
