@@ -64,6 +64,15 @@ export const TIME_BONUS_MODAL_DELAY_MS = 40_000;
 /** §9 welcome discount: 25% for a limited number of hours after signup (the hours are ours). */
 export const WELCOME_DISCOUNT_PERCENT = 25;
 export const WELCOME_DISCOUNT_HOURS = 48;
+/** The deletion flow's retention discount (company `delete_discount` %) stays valid this long once taken. */
+export const RETENTION_DISCOUNT_HOURS = 168;
+/** The retention code's text: `STAY` and its percentage (STAY50). */
+export const RETENTION_CODE_PREFIX = 'STAY';
+/**
+ * How long an open order holds its discount code: the longest a hosted checkout stays payable (the
+ * simulator's expire after a day; Mollie's sooner, and its webhook frees the code at once).
+ */
+export const CHECKOUT_LIFETIME_HOURS = 24;
 
 export const CREDITS_BADGE_THRESHOLD = 10;
 export const BADGE_CAP = 99;

@@ -61,12 +61,17 @@ describe('GET /api/discountcode.php?code=', () => {
     expect(await found(agent, 'EVERYWHERE5')).toMatchObject({ percentage: 5, country: null });
   });
 
-  it("says 'Code niet gevonden' for an unknown, inactive, expired or future code", async () => {
+  it("says 'Code niet gevonden' for an unknown, inactive or future code", async () => {
     await insertDiscountCode(t.db, { code: 'OFF1', active: false });
-    await insertDiscountCode(t.db, { code: 'PAST1', validUntil: new Date(Date.now() - HOUR) });
     await insertDiscountCode(t.db, { code: 'LATER1', validFrom: new Date(Date.now() + HOUR) });
     const { agent } = await member();
-    for (const code of ['NOPE', 'OFF1', 'PAST1', 'LATER1']) expect(await refused(agent, `code=${code}`, 404)).toBe('Code niet gevonden');
+    for (const code of ['NOPE', 'OFF1', 'LATER1']) expect(await refused(agent, `code=${code}`, 404)).toBe('Code niet gevonden');
+  });
+
+  it('says that a code has expired', async () => {
+    await insertDiscountCode(t.db, { code: 'PAST1', validUntil: new Date(Date.now() - HOUR) });
+    const { agent } = await member();
+    expect(await refused(agent, 'code=PAST1', 422)).toBe('Deze code is verlopen.');
   });
 
   it("does not give another site's code", async () => {
@@ -79,14 +84,14 @@ describe('GET /api/discountcode.php?code=', () => {
     await insertDiscountCode(t.db, { code: 'BELGIE20', country: 'BE' });
     const dutch = await member();
     const belgian = await member({ country: 'BE' });
-    expect(await refused(dutch.agent, 'code=BELGIE20', 404)).toBe('Code niet gevonden');
+    expect(await refused(dutch.agent, 'code=BELGIE20', 422)).toBe('Deze code geldt niet in jouw land.');
     expect(await found(belgian.agent, 'BELGIE20')).toMatchObject({ country: 'BE' });
   });
 
   it("says 'Code reeds gebruikt' for a code the member used", async () => {
     const code = await insertDiscountCode(t.db, { code: 'ONCE10' });
     const { id, agent } = await member();
-    await t.db.insert(discountRedemptions).values({ codeId: code.id, userId: id });
+    await t.db.insert(discountRedemptions).values({ codeId: code.id, codeKey: code.code, userId: id });
     expect(await refused(agent, 'code=ONCE10', 422)).toBe('Code reeds gebruikt');
     const other = await member();
     expect(await found(other.agent, 'ONCE10')).toMatchObject({ code: 'ONCE10' });
@@ -113,7 +118,7 @@ describe('pricing an order with a code', () => {
     const { id } = await member();
     const user = await t.container.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, id) });
     const pkg = await insertPackage(options.priceCents);
-    return t.db.transaction((tx) => priceWithDiscount(tx, { user: user!, siteId: pkg.siteId, country: 'NL', code, pkg, method: options.method ?? 'ideal', now: new Date() }));
+    return t.db.transaction((tx) => priceWithDiscount(tx, { user: user!, siteId: pkg.siteId, country: 'NL', code, pkg, method: options.method ?? 'ideal', now: new Date(), locale: 'nl' }));
   }
 
   it('takes the percentage off the package price, rounded to cents', async () => {
@@ -123,13 +128,13 @@ describe('pricing an order with a code', () => {
 
   it('refuses a package below the minimum', async () => {
     await insertDiscountCode(t.db, { code: 'BIGONLY', minimumCents: 5_000 });
-    await expect(price('BIGONLY', { priceCents: 2_000 })).rejects.toMatchObject({ fields: { discountcode: { key: 'discountCodeNotFound' } } });
+    await expect(price('BIGONLY', { priceCents: 2_000 })).rejects.toMatchObject({ fields: { discountcode: { key: 'discountCodeMinimum', values: { amount: '€\u00a050,00' } } } });
     expect(await price('BIGONLY', { priceCents: 5_000 })).toMatchObject({ amountCents: 4_000 });
   });
 
   it('refuses a method the code is not for', async () => {
     await insertDiscountCode(t.db, { code: 'IDEALONLY', paymentMethods: ['ideal'] });
-    await expect(price('IDEALONLY', { method: 'visa' })).rejects.toMatchObject({ fields: { discountcode: { key: 'discountCodeNotFound' } } });
+    await expect(price('IDEALONLY', { method: 'visa' })).rejects.toMatchObject({ fields: { discountcode: { key: 'discountCodeMethod' } } });
     expect(await price('IDEALONLY', { method: 'ideal' })).toMatchObject({ amountCents: 1_600 });
   });
 
@@ -140,12 +145,12 @@ describe('pricing an order with a code', () => {
     const pkg = await insertPackage();
     const order = (key: string) =>
       t.db.transaction(async (tx) => {
-        const priced = await priceWithDiscount(tx, { user, siteId: pkg.siteId, country: 'NL', code: 'RACE50', pkg, method: 'ideal', now: new Date() });
+        const priced = await priceWithDiscount(tx, { user, siteId: pkg.siteId, country: 'NL', code: 'RACE50', pkg, method: 'ideal', now: new Date(), locale: 'nl' });
         const [row] = await tx
           .insert(orders)
           .values({ userId: id, siteId: pkg.siteId, packageId: pkg.id, provider: 'simulator', method: 'ideal', credits: 100, amountCents: priced.amountCents, listPriceCents: pkg.priceCents, currency: 'EUR', country: 'NL', discountCode: priced.code, idempotencyKey: key })
           .returning();
-        await redeemDiscount(tx, priced.codeId!, id, row.id);
+        await redeemDiscount(tx, { codeId: priced.codeId!, userId: id, orderId: row.id, now: new Date(), money: { locale: 'nl', currency: 'EUR' } });
         return row;
       });
     const results = await Promise.allSettled([order('a'), order('b')]);
@@ -205,7 +210,7 @@ describe('GET /api/discountcode.php?timebonus=true', () => {
   it('is not there once used', async () => {
     const { id, agent } = await member(signedUpAgo(HOUR));
     const timeBonus = seeded.find((c) => c.kind === 'timebonus')!;
-    await t.db.insert(discountRedemptions).values({ codeId: timeBonus.id, userId: id });
+    await t.db.insert(discountRedemptions).values({ codeId: timeBonus.id, codeKey: timeBonus.code, userId: id });
     await refused(agent, 'timebonus=true', 404);
   });
 

@@ -70,7 +70,7 @@ test('a message from a profile shows in both conversations at once, with the unr
   await b.context.close();
 });
 
-test('a free member past the free messages is offered premium', async ({ page, member: _ }) => {
+test('a free member past the free messages is offered premium, and the message waits in the composer', async ({ page, member: _ }) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
   for (const text of ['Hallo!', 'Hoe gaat het?', 'Wat doe je graag?']) {
@@ -84,10 +84,14 @@ test('a free member past the free messages is offered premium', async ({ page, m
 
   await composer(page, other.name).fill('Ben je er nog?');
   await composer(page, other.name).press('Enter');
-  const alert = page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' });
-  await expect(alert).toBeVisible();
-  await expect(alert.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
-  await expect(page.getByText('Niet verstuurd')).toBeVisible();
+  const prompt = page.getByRole('status').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Word premium lid' })).toHaveAttribute('href', '/premium');
+  await expect(prompt).toContainText('Je bericht is niet verstuurd en staat nog voor je klaar.');
+  // An upgrade prompt, not a failure: no failed bubble to retry, the text is back in the composer.
+  await expect(composer(page, other.name)).toHaveValue('Ben je er nog?');
+  await expect(page.getByText('Niet verstuurd')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Opnieuw proberen' })).toHaveCount(0);
 });
 
 test('what a member types and sends while the first message opens the conversation goes along', async ({ page, member: _ }) => {
@@ -134,23 +138,34 @@ test('a gift from the profile opens the catalogue; a member without credits is o
 test('a gift from the chat composer shows as a pending bubble, then the premium alert', async ({ page, member: _ }) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
+  // The bubble shows while the send is under way; the server answers once it has been seen.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/message.php', async (route) => (await answered, route.continue()));
   await page.getByRole('button', { name: 'Cadeautje sturen (20 credits)' }).click();
   const picker = page.getByRole('dialog', { name: `Stuur ${other.name} een cadeautje` });
   await picker.getByRole('button', { name: 'Teddybeer' }).click();
   await picker.getByRole('button', { name: 'Cadeautje sturen' }).click();
   await expect(picker).toBeHidden();
   await expect(page.getByRole('list', { name: 'Berichten' }).getByText('Cadeautje: Teddybeer')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+  answer();
+  await expect(page.getByRole('status').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+  await expect(page.getByText('Niet verstuurd')).toHaveCount(0);
 });
 
 test('a photo shows at once in the conversation; without credits the premium alert follows', async ({ page, member: _ }) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
   await expect(page.getByRole('button', { name: 'Foto sturen (10 credits)' })).toBeVisible();
+  // The bubble shows while the send is under way; the server answers once it has been seen.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/message.php', async (route) => (await answered, route.continue()));
   await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
   await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img', { name: 'Verstuurde foto' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
-  await expect(page.getByText('Niet verstuurd')).toBeVisible();
+  answer();
+  await expect(page.getByRole('status').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
+  await expect(page.getByText('Niet verstuurd')).toHaveCount(0);
 });
 
 test('a visitor opening a chat is asked to log in', async ({ page }) => {

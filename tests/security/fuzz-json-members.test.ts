@@ -69,6 +69,7 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/page-hidden.php', body: () => jsonBody(['hidden']) },
   { method: 'POST', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: memberId() }) },
   { method: 'DELETE', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: memberId() }) },
+  { method: 'POST', path: '/api/discountcode.php', body: () => jsonBody(['offer'], { offer: fc.constantFrom('retention', 'RETENTION', 'welcome', '') }) },
   {
     method: 'POST',
     path: '/api/report.php',

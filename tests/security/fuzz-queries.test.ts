@@ -32,6 +32,7 @@ const QUERIES: { path: string; keys: string[] }[] = [
   { path: '/api/members.php', keys: ['gender', 'country', 'region', 'min_age', 'max_age', 'page', 'network', '_force_domain'] },
   { path: '/api/member.php', keys: ['id', '_force_domain'] },
   { path: '/api/logout.php', keys: ['next'] },
+  { path: '/api/discountcode.php', keys: ['code', 'package', 'paymentmethod', 'welcome', 'timebonus', 'offer'] },
 ];
 
 const as = (who: 'member' | 'visitor') => (who === 'member' ? member.agent : null);

@@ -14,21 +14,30 @@ function nextStep(error: unknown): Step | null {
   return null;
 }
 
-type Props = { error: unknown; onClose?: () => void; className?: string };
+type Props = { error: unknown; onClose?: () => void; className?: string; note?: string };
 
-/** §6: the premium and credit alerts of the chat; any other refusal in the server's own words. */
-export function SendErrorAlert({ error, onClose, className }: Props) {
+/**
+ * §6: the premium and credit alerts of the chat, as an invitation with its button (the free limit is
+ * a step up, not a failure); any other refusal in the server's own words. `note` says what became
+ * of what the member was sending.
+ */
+export function SendErrorAlert({ error, onClose, className, note }: Props) {
   const t = useTranslations('Messaging');
   const step = nextStep(error);
   const message = step ? t(step.text) : error instanceof HttpError ? error.message : t('sendFailed');
   return (
-    <Alert variant={step ? 'warning' : 'danger'} dismissible={Boolean(onClose)} onClose={onClose} className={`mb-0 py-2 small ${className ?? ''}`}>
-      <span>{message}</span>
-      {step && (
-        <Link href={step.href} className="alert-link ms-2 text-nowrap">
-          {t(step.link)}
-        </Link>
-      )}
+    <Alert variant={step ? 'primary' : 'danger'} dismissible={Boolean(onClose)} onClose={onClose} className={`mb-0 py-2 small ${className ?? ''}`} role={step ? 'status' : 'alert'}>
+      <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
+        <div className="flex-grow-1">
+          <span className="d-block">{message}</span>
+          {step && note && <span className="d-block text-body-secondary">{note}</span>}
+        </div>
+        {step && (
+          <Link href={step.href} className="btn btn-primary btn-sm text-nowrap">
+            {t(step.link)}
+          </Link>
+        )}
+      </div>
     </Alert>
   );
 }

@@ -1,5 +1,6 @@
 // Shapes of the credits and payment answers; the client and the server both use these.
 import type { OrderStatus, PaymentMethod } from '../payments';
+import type { AutomaticOfferKind } from '../discounts';
 
 /** GET /api/packages.php: the packages for the member's payment country. */
 export type PackageDto = {
@@ -38,6 +39,15 @@ export type LedgerEntryDto = { id: number; delta: number; balance_after: number;
 
 /** GET /api/discountcode.php (§3 discount code). */
 export type DiscountCodeDto = { code: string; percentage: number; minimum: number; country: string | null };
+
+/** GET /api/discountcode.php?code=&package=: the code and the package's price before and after it, in cents. */
+export type DiscountCheckDto = DiscountCodeDto & { price: number; discounted_price: number; currency: string };
+
+/**
+ * GET /api/discountcode.php?offer=true, POST /api/discountcode.php: the best offer /credits applies by
+ * itself (the time bonus, the welcome discount or the retention discount) and when it ends.
+ */
+export type OfferDto = DiscountCodeDto & { kind: AutomaticOfferKind; expires: string | null; paymentmethods: PaymentMethod[] };
 
 /** GET /api/discountcode.php?timebonus=true (§3 time-bonus discount code). */
 export type TimeBonusDto = {

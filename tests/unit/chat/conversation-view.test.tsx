@@ -56,11 +56,9 @@ describe('the composer', () => {
     expect((textbox() as HTMLTextAreaElement).value).toBe('Wat doe jij graag in het weekend, Bram?');
   });
 
-  it('offers premium when a free member is refused, and a retry sends the same nonce', async () => {
-    let refuse = true;
+  it('offers premium when a free member reaches the free limit, and keeps the message in the composer', async () => {
     const api = routeFetch({
-      'POST /api/message.php': (init) =>
-        refuse ? { status: 403, body: { error: 'premium_required', message: 'Deze functie is alleen beschikbaar voor premium leden.' } } : sent(bodyOf(init)),
+      'POST /api/message.php': () => ({ status: 403, body: { error: 'premium_required', message: 'Deze functie is alleen beschikbaar voor premium leden.' } }),
       'GET /api/chats.php': () => ({ status: 200, body: { chats: [] } }),
     });
     vi.stubGlobal('fetch', api.fetch);
@@ -68,12 +66,29 @@ describe('the composer', () => {
     fireEvent.change(textbox(), { target: { value: 'Nog een bericht' } });
     fireEvent.keyDown(textbox(), { key: 'Enter' });
 
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Deze functie is alleen beschikbaar voor premium leden.');
-    expect(within(alert).getByRole('link', { name: 'Word premium lid' }).getAttribute('href')).toBe('/premium');
-    expect(screen.getByText('Niet verstuurd')).toBeTruthy();
+    const prompt = await screen.findByRole('status');
+    expect(prompt.textContent).toContain('Deze functie is alleen beschikbaar voor premium leden.');
+    expect(prompt.textContent).toContain('Je bericht is niet verstuurd en staat nog voor je klaar.');
+    expect(within(prompt).getByRole('link', { name: 'Word premium lid' }).getAttribute('href')).toBe('/premium');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Niet verstuurd')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    expect((textbox() as HTMLTextAreaElement).value).toBe('Nog een bericht');
+  });
 
-    refuse = false;
+  it('marks a message the server could not take as not sent, and a retry sends the same nonce', async () => {
+    let fail = true;
+    const api = routeFetch({
+      'POST /api/message.php': (init) => (fail ? { status: 400, body: { error: 'bad_request', message: 'Er is een fout opgetreden.' } } : sent(bodyOf(init))),
+      'GET /api/chats.php': () => ({ status: 200, body: { chats: [] } }),
+    });
+    vi.stubGlobal('fetch', api.fetch);
+    renderChat(view({ messages: [message()] }));
+    fireEvent.change(textbox(), { target: { value: 'Nog een bericht' } });
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(await screen.findByText('Niet verstuurd')).toBeTruthy();
+
+    fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     await waitFor(() => expect(screen.queryByText('Niet verstuurd')).toBeNull());
     const sends = api.calls.filter((c) => c.url === '/api/message.php').map((c) => bodyOf(c.init).nonce);
@@ -86,9 +101,9 @@ describe('the composer', () => {
     renderChat(view());
     fireEvent.change(textbox(), { target: { value: 'Hallo' } });
     fireEvent.keyDown(textbox(), { key: 'Enter' });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Je hebt onvoldoende credits');
-    expect(within(alert).getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+    const prompt = await screen.findByRole('status');
+    expect(prompt.textContent).toContain('Je hebt onvoldoende credits');
+    expect(within(prompt).getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
   });
 });
 

@@ -42,30 +42,61 @@ describe('/credits/{id}: the method picker', () => {
 });
 
 describe('the payment-confirm modal', () => {
-  it('opens an order with a fresh idempotency key and the discount code, then goes to the checkout', async () => {
-    const api = routeFetch({ 'POST /api/order.php': () => ({ status: 201, body: { order: order({ status: 'open' }), checkout_url: '/api/simulator/checkout?id=sim_31' } }) });
+  const check = (code: string, percentage: number) => ({
+    status: 200,
+    body: { code, percentage, minimum: 0, country: null, price: 1995, discounted_price: Math.round(1995 * (1 - percentage / 100)), currency: 'EUR' },
+  });
+  // The page writes amounts with a no-break space; the accessible name keeps it.
+  const pay = (cents: number) => new RegExp(`^Betalen ${euro(cents).replace(' ', '\\s')}$`);
+  const text = (element: HTMLElement) => element.textContent!.replace(/\s/g, ' ');
+  const created = () => ({ status: 201, body: { order: order({ status: 'open' }), checkout_url: '/api/simulator/checkout?id=sim_31' } });
+
+  it('shows the price before and after a typed code, then opens the order with it and goes to the checkout', async () => {
+    const api = routeFetch({ 'GET /api/discountcode.php?code=WELKOM10': () => check('WELKOM10', 10), 'POST /api/order.php': created });
     vi.stubGlobal('fetch', api.fetch);
     renderPicker('ideal');
     const dialog = screen.getByRole('dialog', { name: 'Bestelling bevestigen' });
     expect(within(dialog).getByText('iDEAL')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Kortingscode (optioneel)'), { target: { value: ' WELKOM10 ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: /^Betalen €\s19,95$/ }));
+    // A new code is applied first: the member sees what it does before paying.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Toepassen' }));
+    expect(await within(dialog).findByText('Korting (WELKOM10, 10%)')).toBeTruthy();
+    expect(text(within(dialog).getByTestId('confirm-price'))).toBe(euro(1995));
+    expect(text(within(dialog).getByTestId('confirm-new-price'))).toBe(euro(1796));
+    expect(api.calls.filter((c) => c.url.startsWith('/api/order.php'))).toHaveLength(0);
 
+    fireEvent.click(within(dialog).getByRole('button', { name: pay(1796) }));
     await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('/api/simulator/checkout?id=sim_31'));
-    const body = JSON.parse(String(api.calls[0].init.body));
+    const body = JSON.parse(String(api.calls.find((c) => c.url === '/api/order.php')!.init.body));
     expect(body).toMatchObject({ package: 2, paymentmethod: 'ideal', discountcode: 'WELKOM10' });
     expect(body.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows a refused discount code at the field', async () => {
-    const refused = { error: 'validation_failed', message: 'Controleer de velden.', fields: { discountcode: 'Code niet gevonden' } };
-    vi.stubGlobal('fetch', routeFetch({ 'POST /api/order.php': () => ({ status: 422, body: refused }) }).fetch);
+  it('says why a code does not apply, at the field, and pays nothing', async () => {
+    const refused = { error: 'validation_failed', message: 'Dit pakket is te klein voor deze code (minimaal € 50,00).', fields: { code: 'Dit pakket is te klein voor deze code (minimaal € 50,00).' } };
+    const api = routeFetch({ 'GET /api/discountcode.php?code=': () => ({ status: 422, body: refused }), 'POST /api/order.php': created });
+    vi.stubGlobal('fetch', api.fetch);
     renderPicker('ideal');
-    fireEvent.change(screen.getByLabelText('Kortingscode (optioneel)'), { target: { value: 'ONBEKEND' } });
-    fireEvent.click(screen.getByRole('button', { name: /^Betalen/ }));
-    expect(await screen.findAllByText('Code niet gevonden')).not.toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Kortingscode (optioneel)'), { target: { value: 'GROOT20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(await screen.findAllByText('Dit pakket is te klein voor deze code (minimaal € 50,00).')).not.toHaveLength(0);
     expect(screen.getByLabelText('Kortingscode (optioneel)').getAttribute('aria-invalid')).toBe('true');
-    expect(goToCheckout).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: pay(1995) }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls.filter((c) => c.url === '/api/order.php')).toHaveLength(0);
+  });
+
+  it('fills in the running offer’s code and shows its price before the member pays', async () => {
+    const offer = { code: 'TIMEBONUS25', percentage: 25, minimum: 0, country: null, kind: 'timebonus', expires: '2030-01-01T00:00:00Z', paymentmethods: [] };
+    const api = routeFetch({ 'GET /api/discountcode.php?offer=': () => ({ status: 200, body: offer }), 'GET /api/discountcode.php?code=TIMEBONUS25': () => check('TIMEBONUS25', 25), 'POST /api/order.php': created });
+    vi.stubGlobal('fetch', api.fetch);
+    renderPicker('ideal');
+    const field = await screen.findByDisplayValue('TIMEBONUS25');
+    expect(field.getAttribute('id')).toBe('discountcode');
+    expect(await screen.findByText('Korting (TIMEBONUS25, 25%)')).toBeTruthy();
+    expect(screen.getByText('Je kortingscode is al ingevuld en van de prijs afgetrokken.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: pay(1496) }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(JSON.parse(String(api.calls.find((c) => c.url === '/api/order.php')!.init.body))).toMatchObject({ discountcode: 'TIMEBONUS25' });
   });
 
   it('closes back to the picker of the package', () => {

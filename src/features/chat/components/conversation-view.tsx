@@ -1,5 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { SendErrorAlert } from '@/components/messaging/send-error-alert';
 import type { SendMessageDto, MessageDto, ReplyBlock, SocialProfileDto } from '@/shared/types/social';
@@ -24,6 +25,7 @@ type Props = {
 
 /** A conversation with one member: header, messages, and the composer or why one cannot write. */
 export function ConversationView({ profile, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
+  const t = useTranslations('ChatPage');
   const { data: user } = useUser();
   const [thread, change, focusHandoff] = useThread(profile.id);
   const setDraft = (draft: string) => change((t) => ({ ...t, draft }));
@@ -38,7 +40,7 @@ export function ConversationView({ profile, messages, replyBlock, otherLastReadS
       {(!replyBlock || replyBlock === 'self_not_confirmed') && (
         <div>
           {empty && <Icebreakers lines={icebreakers} onChoose={setDraft} />}
-          {outbox.lastError !== null && <SendErrorAlert error={outbox.lastError} onClose={outbox.clearError} className="mx-2 mb-2" />}
+          {outbox.lastError !== null && <SendErrorAlert error={outbox.lastError} onClose={outbox.clearError} className="mx-2 mb-2" note={t('messageKept')} />}
           <Composer
             name={profile.name}
             draft={thread.draft}

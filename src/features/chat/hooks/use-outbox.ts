@@ -1,6 +1,7 @@
 'use client';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { chatQueryKey } from '@/lib/api/social-query-keys';
+import { HttpError } from '@/lib/http-client';
 import { applySent, newNonce, sendMessage, type MessageContent } from '@/lib/api/send-message';
 import type { ChatDto, SendMessageDto } from '@/shared/types/social';
 import { withMessage } from '../api/get-chat';
@@ -17,6 +18,12 @@ export type OutgoingMessage = {
 };
 
 type Options = { profileId: number; onSent?: (sent: SendMessageDto) => void };
+
+/**
+ * §6: the free limit and an empty balance are not failures to retry but a step to take (premium,
+ * credits): the message leaves the list and its text goes back into the composer, kept for later.
+ */
+const isLimit = (error: unknown) => error instanceof HttpError && (error.code === 'premium_required' || error.code === 'insufficient_credits');
 
 /**
  * Sends messages to one member with optimistic bubbles. Each message gets its nonce once; a retry of
@@ -44,7 +51,10 @@ export function useOutbox({ profileId, onSent }: Options) {
       update(nonce, null);
       onSent?.(sent);
     } catch (error) {
-      update(nonce, { status: 'failed', error });
+      if (isLimit(error)) {
+        update(nonce, null);
+        if (content.kind === 'text') change((t) => ({ ...t, draft: t.draft || content.text }));
+      } else update(nonce, { status: 'failed', error });
       setLastError(error);
     }
   };

@@ -3,14 +3,20 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { usePackages } from '../api/get-packages';
+import { useOffer } from '../api/get-offer';
+import { OfferNotice } from './offer-notice';
 import { PackageGrid } from './package-grid';
 import { QueryState } from './query-state';
 
-/** §2 /credits: the packages of the member's payment country; choosing one opens its method picker. */
+/**
+ * §2 /credits: the packages of the member's payment country; choosing one opens its method picker.
+ * A running offer (time bonus, welcome or retention discount) is already in every package's price.
+ */
 export function CreditsPage() {
   const t = useTranslations('CreditsPage');
   const { data: user } = useUser();
   const { data, error } = usePackages();
+  const offer = useOffer();
   return (
     <div className="container-xl py-4 py-md-5">
       <header className="mb-4">
@@ -18,8 +24,9 @@ export function CreditsPage() {
         <p className="lead mb-1">{t('intro')}</p>
         {user && <p className="mb-0 text-body-secondary">{t('balance', { count: user.credits })}</p>}
       </header>
+      {offer && <OfferNotice offer={offer} />}
       {data ? (
-        <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packages')} />
+        <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packages')} offer={offer} />
       ) : (
         <QueryState error={error} />
       )}

@@ -5,7 +5,9 @@ import { Alert } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/payments';
 import { usePackages } from '../api/get-packages';
+import { useOffer } from '../api/get-offer';
 import { useMoney } from '../hooks/use-money';
+import { offerPrice } from '../utils/offer-price';
 import { MethodList } from './method-list';
 import { PaymentConfirmModal } from './payment-confirm-modal';
 import { QueryState } from './query-state';
@@ -20,6 +22,7 @@ export function MethodPickerPage({ packageId, method }: Props) {
   const money = useMoney();
   const router = useRouter();
   const { data, error } = usePackages();
+  const offer = useOffer();
   const pkg = data?.packages.find((p) => p.id === packageId);
   const chosen = isMethod(method) && data?.methods.includes(method) && method !== 'sdd' ? method : null;
   return (
@@ -34,9 +37,10 @@ export function MethodPickerPage({ packageId, method }: Props) {
         <Alert variant="warning">{t('packageGone')}</Alert>
       ) : (
         <>
-          <p className="lead mb-4">{t('packageSummary', { count: pkg.credits, price: money(pkg.price, pkg.currency) })}</p>
+          <p className="lead mb-4">{t('packageSummary', { count: pkg.credits, price: money(offerPrice(pkg, offer) ?? pkg.price, pkg.currency) })}</p>
           <MethodList packageId={pkg.id} methods={data.methods} />
-          {chosen && <PaymentConfirmModal pkg={pkg} method={chosen} onHide={() => router.replace(`/credits/${pkg.id}`, { scroll: false })} />}
+          {/* Keyed by the offer: when it arrives after the modal opened, its code is filled in. */}
+          {chosen && <PaymentConfirmModal key={offer?.code ?? ''} pkg={pkg} method={chosen} offer={offer} onHide={() => router.replace(`/credits/${pkg.id}`, { scroll: false })} />}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, times
 import { sites } from './sites';
 import { users } from './users';
 import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../../../shared/payments';
+import { DISCOUNT_KINDS } from '../../../shared/discounts';
 
 export { PAYMENT_METHODS, ORDER_STATUSES, type PaymentMethod, type OrderStatus };
 
@@ -77,19 +78,53 @@ export const discountCodes = pgTable(
     percentage: integer('percentage').notNull(),
     minimumCents: integer('minimum_cents').notNull().default(0),
     country: text('country'),
-    /** The welcome discount and the time bonus are codes of their own kind. */
-    kind: text('kind', { enum: ['code', 'welcome', 'timebonus'] }).notNull().default('code'),
+    /**
+     * The welcome discount and the time bonus are codes of their own kind; a retention code (the
+     * deletion flow's offer) applies only to members it was granted to (`discount_grants`).
+     */
+    kind: text('kind', { enum: DISCOUNT_KINDS }).notNull().default('code'),
     paymentMethods: text('payment_methods').array(),
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** At most this many members may hold or have used the code at once (null: no cap). */
+    maxUses: integer('max_uses'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [uniqueIndex('discount_codes_site_code_unique').on(t.siteId, sql`upper(${t.code})`)],
 );
 
-/** A code used by a member: once per member (§5 'Code reeds gebruikt'). */
+/**
+ * A code held or used by a member. A row counts while it is not released and its order is paid,
+ * pending, or open within its checkout's lifetime (discount-holds.ts); a failed, canceled or expired
+ * order frees it. Keyed by the code's text, so a code is once per member on every site (§5 'Code
+ * reeds gebruikt'): the unique index holds one live row per member and code.
+ */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    /** upper(code): the same code on two sites is one code to the member. */
+    codeKey: text('code_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('discount_redemptions_live_user_code_unique').on(t.userId, t.codeKey).where(sql`released_at is null`),
+    index('discount_redemptions_live_code_idx').on(t.codeId).where(sql`released_at is null`),
+    index('discount_redemptions_order_idx').on(t.orderId),
+  ],
+);
+
+/** A personal code given to one member until a time: the deletion flow's retention discount. */
+export const discountGrants = pgTable(
+  'discount_grants',
   {
     id: serial('id').primaryKey(),
     codeId: integer('code_id')
@@ -98,10 +133,10 @@ export const discountRedemptions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('discount_redemptions_code_user_unique').on(t.codeId, t.userId)],
+  (t) => [uniqueIndex('discount_grants_user_code_unique').on(t.userId, t.codeId)],
 );
 
 /** Webhook calls as received, for audit and for the provider's retries (nothing in them is trusted). */
@@ -152,3 +187,4 @@ export const smsCodes = pgTable(
 export type Package = typeof packages.$inferSelect;
 export type Order = typeof orders.$inferSelect;
 export type DiscountCode = typeof discountCodes.$inferSelect;
+export type DiscountGrant = typeof discountGrants.$inferSelect;

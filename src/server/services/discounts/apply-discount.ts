@@ -1,22 +1,22 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
-import { discountRedemptions, type Package, type User } from '../../db/schema';
+import { discountCodes, discountRedemptions, type Package, type User } from '../../db/schema';
 import type { PaymentMethod } from '@/shared/payments';
-import { findCode, refusalOnField } from './find-code';
+import type { Locale } from '@/shared/constants';
+import { discountedPrice } from '@/shared/discounts';
+import { findCode, isRefusal } from './find-code';
+import { orderRefusal, type RefusalMoney } from './code-refusal';
+import { codeKeyOf, releaseLapsedHolds, usesOf } from './discount-holds';
 
-export type DiscountRequest = { user: User; siteId: number; country: string; code: string | null; pkg: Package; method: PaymentMethod; now: Date };
+export type DiscountRequest = { user: User; siteId: number; country: string; code: string | null; pkg: Package; method: PaymentMethod; now: Date; locale: Locale };
 
 /** The price an order pays; `codeId` is the code to redeem when the order is created. */
 export type DiscountedPrice = { amountCents: number; codeId: number | null; code: string | null };
 
-/** A percentage off a price in cents, rounded to whole cents. */
-export function discounted(priceCents: number, percentage: number): number {
-  return Math.round((priceCents * (100 - percentage)) / 100);
-}
-
 /**
  * Prices an order: the package's price, less the discount of `code` (§3, §5) when it applies. Throws
- * 'Code niet gevonden' / 'Code reeds gebruikt' as a 422 on the discountcode field.
+ * why it does not ('Code niet gevonden', 'Code reeds gebruikt', the minimum …) as a 422 on discountcode.
  */
 export async function priceWithDiscount(tx: Tx, request: DiscountRequest): Promise<DiscountedPrice> {
   const { pkg } = request;
@@ -30,16 +30,24 @@ export async function priceWithDiscount(tx: Tx, request: DiscountRequest): Promi
     amountCents: pkg.priceCents,
     method: request.method,
   });
-  if (typeof found === 'string') throw refusalOnField(found, 'discountcode');
-  return { amountCents: discounted(pkg.priceCents, found.percentage), codeId: found.id, code: found.code };
+  if (isRefusal(found)) throw orderRefusal(found, { locale: request.locale, currency: pkg.currency });
+  return { amountCents: discountedPrice(pkg.priceCents, found.percentage), codeId: found.id, code: found.code };
 }
 
+type Redemption = { codeId: number; userId: number; orderId: number; now: Date; money: RefusalMoney };
+
 /**
- * Marks the code used by this member for this order, in the order's transaction (once per member):
- * of two orders racing with one code, the unique (code, member) row lets one win; the other is
- * refused and its transaction, order included, rolls back.
+ * Holds the code for this order, in the order's transaction. The code's row is locked, so two
+ * members racing for its last use are counted one after the other; of two orders of one member the
+ * unique live (member, code) row lets one win. The loser is refused and its transaction, order
+ * included, rolls back. The hold counts as a use once the order is paid and lapses when it cannot be.
  */
-export async function redeemDiscount(tx: Tx, codeId: number, userId: number, orderId: number): Promise<void> {
-  const rows = await tx.insert(discountRedemptions).values({ codeId, userId, orderId }).onConflictDoNothing().returning({ id: discountRedemptions.id });
-  if (!rows.length) throw refusalOnField('discountCodeUsed', 'discountcode');
+export async function redeemDiscount(tx: Tx, redemption: Redemption): Promise<void> {
+  const { codeId, userId, orderId, now, money } = redemption;
+  const [code] = await tx.select().from(discountCodes).where(eq(discountCodes.id, codeId)).for('update');
+  const codeKey = codeKeyOf(code.code);
+  await releaseLapsedHolds(tx, codeId, codeKey, userId, now);
+  if (code.maxUses !== null && (await usesOf(tx, codeId, now)) >= code.maxUses) throw orderRefusal({ key: 'discountCodeUsedUp' }, money);
+  const rows = await tx.insert(discountRedemptions).values({ codeId, codeKey, userId, orderId }).onConflictDoNothing().returning({ id: discountRedemptions.id });
+  if (!rows.length) throw orderRefusal({ key: 'discountCodeUsed' }, money);
 }

@@ -1,33 +1,49 @@
 import 'server-only';
 import type { AuthedContext } from '../context';
-import type { DiscountCode } from '../../db/schema';
-import { ApiError } from '../../errors';
-import { findCode, type CodeRefusal } from './find-code';
-import { paymentCountry } from './payment-country';
+import { findCode, isRefusal } from './find-code';
+import { lookupRefusal } from './code-refusal';
+import { discountCodeDto } from './discount-dto';
+import { currencyFor } from './payment-country';
 import { timeBonusFor } from './time-bonus';
+import { automaticOffer } from './automatic-offer';
+import { paymentCountry } from '../payments/payment-country';
+import { packageFor } from '../payments/create-order';
+import { discountedPrice } from '@/shared/discounts';
 import type { DiscountCodeQuery } from '@/shared/schemas/discount';
-import type { DiscountCodeDto, TimeBonusDto } from '@/shared/types/payments';
+import type { DiscountCheckDto, DiscountCodeDto, OfferDto, TimeBonusDto } from '@/shared/types/payments';
 
-/** §5: an unknown code is 404 'Code niet gevonden'; one this member used is 422 'Code reeds gebruikt'. */
-function refuse(refusal: CodeRefusal): never {
-  if (refusal === 'discountCodeNotFound') throw new ApiError({ status: 404, code: 'not_found', messageKey: refusal });
-  throw new ApiError({ status: 422, code: 'validation_failed', messageKey: refusal, fields: { code: { key: refusal } } });
+type Answer = DiscountCodeDto | DiscountCheckDto | OfferDto | TimeBonusDto;
+
+/**
+ * A typed code, checked against the package and method it is for when they are given: the price
+ * before and after it, or why it does not apply ('Dit pakket is te klein voor deze code (minimaal
+ * €15,00).'), worded as the order would refuse it.
+ */
+async function checkCode(ctx: AuthedContext, query: DiscountCodeQuery & { code: string }): Promise<DiscountCodeDto | DiscountCheckDto> {
+  const country = await paymentCountry(ctx);
+  const pkg = query.package ? await packageFor(ctx.db, ctx, query.package, country) : null;
+  const lookup = { user: ctx.actor, siteId: ctx.site.id, country, now: ctx.now, code: query.code, amountCents: pkg?.priceCents, method: query.paymentmethod };
+  const found = await findCode(ctx.db, lookup);
+  if (isRefusal(found)) throw lookupRefusal(found, { locale: ctx.locale, currency: pkg?.currency ?? currencyFor(ctx, country) });
+  if (!pkg) return discountCodeDto(found);
+  return { ...discountCodeDto(found), price: pkg.priceCents, discounted_price: discountedPrice(pkg.priceCents, found.percentage), currency: pkg.currency };
 }
 
-/** `minimum` is in cents of the member's currency, like every price the API answers. */
-function toDto(code: DiscountCode): DiscountCodeDto {
-  return { code: code.code, percentage: code.percentage, minimum: code.minimumCents, country: code.country };
+/** The welcome discount (§9); whatever keeps it from this member is 404, which the client ignores (§7). */
+async function welcomeDiscount(ctx: AuthedContext): Promise<DiscountCodeDto> {
+  const country = await paymentCountry(ctx);
+  const found = await findCode(ctx.db, { user: ctx.actor, siteId: ctx.site.id, country, now: ctx.now, code: { kind: 'welcome' } });
+  if (isRefusal(found)) throw lookupRefusal({ key: 'discountCodeNotFound' }, { locale: ctx.locale, currency: currencyFor(ctx, country) });
+  return discountCodeDto(found);
 }
 
 /**
- * GET /api/discountcode.php (§3, §5, §9): a typed code, the welcome discount or the time bonus of the
- * signed-in member, for their payment country; whatever does not apply to them is 404.
+ * GET /api/discountcode.php (§3, §5, §9): a typed code, the welcome discount, the time bonus or the
+ * automatic offer of the signed-in member, for their payment country.
  */
-export async function getDiscountCode(ctx: AuthedContext, query: DiscountCodeQuery): Promise<DiscountCodeDto | TimeBonusDto> {
+export async function getDiscountCode(ctx: AuthedContext, query: DiscountCodeQuery): Promise<Answer> {
   if (query.timebonus) return timeBonusFor(ctx);
-  const country = await paymentCountry(ctx);
-  const code = query.welcome ? { kind: 'welcome' as const } : query.code!;
-  const found = await findCode(ctx.db, { user: ctx.actor, siteId: ctx.site.id, country, now: ctx.now, code });
-  if (typeof found === 'string') refuse(query.welcome ? 'discountCodeNotFound' : found);
-  return toDto(found);
+  if (query.offer) return automaticOffer(ctx);
+  if (query.welcome) return welcomeDiscount(ctx);
+  return checkCode(ctx, { ...query, code: query.code! });
 }

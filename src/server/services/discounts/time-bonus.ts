@@ -1,8 +1,9 @@
 import 'server-only';
 import type { AuthedContext } from '../context';
 import { notFound } from '../../errors';
-import { expiresFor, findCode } from './find-code';
-import { currencyFor, paymentCountry } from './payment-country';
+import { findCode, isRefusal } from './find-code';
+import { currencyFor } from './payment-country';
+import { paymentCountry } from '../payments/payment-country';
 import type { PaymentMethod } from '@/shared/payments';
 import type { TimeBonusDto } from '@/shared/types/payments';
 
@@ -13,13 +14,12 @@ import type { TimeBonusDto } from '@/shared/types/payments';
 export async function timeBonusFor(ctx: AuthedContext): Promise<TimeBonusDto> {
   const country = await paymentCountry(ctx);
   const found = await findCode(ctx.db, { user: ctx.actor, siteId: ctx.site.id, country, now: ctx.now, code: { kind: 'timebonus' } });
-  if (typeof found === 'string') throw notFound();
-  const expires = expiresFor(found, ctx.actor)!;
+  if (isRefusal(found)) throw notFound();
   return {
     code: found.code,
     country: found.country,
     user_id: ctx.actor.id,
-    expires: expires.toISOString(),
+    expires: found.expires!.toISOString(),
     value_percentage: found.percentage,
     currency: currencyFor(ctx, country),
     minimum_order_value: found.minimumCents,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { orders, packages, type Order } from '../../db/schema';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx } from '../../db/transaction';
 import type { AuthedContext } from '../context';
 import { validationError } from '../../errors';
 import { priceWithDiscount, redeemDiscount } from '../discounts/apply-discount';
@@ -16,7 +16,8 @@ async function findByKey(ctx: AuthedContext, key: string): Promise<Order | null>
   return order ?? null;
 }
 
-async function packageFor(tx: Tx, ctx: AuthedContext, id: number, country: string) {
+/** An active package of the site for the payment country; the intro offer only before a first purchase. */
+export async function packageFor(tx: DbOrTx, ctx: AuthedContext, id: number, country: string) {
   const [pkg] = await tx
     .select()
     .from(packages)
@@ -30,7 +31,7 @@ async function packageFor(tx: Tx, ctx: AuthedContext, id: number, country: strin
 async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country: string): Promise<Order | null> {
   return ctx.db.transaction(async (tx) => {
     const pkg = await packageFor(tx, ctx, input.package, country);
-    const price = await priceWithDiscount(tx, { user: ctx.actor, siteId: ctx.site.id, country, code: input.discountcode, pkg, method: input.paymentmethod, now: ctx.now });
+    const price = await priceWithDiscount(tx, { user: ctx.actor, siteId: ctx.site.id, country, code: input.discountcode, pkg, method: input.paymentmethod, now: ctx.now, locale: ctx.locale });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -49,7 +50,9 @@ async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country:
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
-    if (order && price.codeId !== null) await redeemDiscount(tx, price.codeId, ctx.actor.id, order.id);
+    if (order && price.codeId !== null) {
+      await redeemDiscount(tx, { codeId: price.codeId, userId: ctx.actor.id, orderId: order.id, now: ctx.now, money: { locale: ctx.locale, currency: pkg.currency } });
+    }
     return order ?? null;
   });
 }

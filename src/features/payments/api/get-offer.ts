@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http, HttpError } from '@/lib/http-client';
+import { useUser } from '@/lib/api/current-user';
+import type { OfferDto } from '@/shared/types/payments';
+
+/** GET /api/discountcode.php?offer=true: the offer /credits applies by itself, or null when there is none (404). */
+export async function getOffer(): Promise<OfferDto | null> {
+  try {
+    return await http<OfferDto>('/api/discountcode.php', { query: { offer: 'true' } });
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const offerQueryKey = (userId: number) => ['discounts', 'offer', userId] as const;
+
+export const getOfferQueryOptions = (userId: number) => queryOptions({ queryKey: offerQueryKey(userId), queryFn: getOffer, retry: false });
+
+/** The signed-in member's running offer; it ends by itself at `expires`, so it is asked again on every visit. */
+export function useOffer(): OfferDto | null {
+  const { data: user } = useUser();
+  const { data } = useQuery({ ...getOfferQueryOptions(user?.id ?? 0), enabled: Boolean(user) });
+  return user ? (data ?? null) : null;
+}
