@@ -2,7 +2,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { translate } from '../i18n/translate';
 import { localeWithoutContext } from '../request/locale-without-context';
-import { API_CSP, securityHeaders } from './security-headers';
+import { API_CSP, SMALL_PAGE_CSP, securityHeaders } from './security-headers';
 import { LANGUAGE_COOKIE } from '@/shared/constants';
 
 /**
@@ -38,7 +38,7 @@ export async function answerMalformedPath(req: IncomingMessage, res: ServerRespo
   };
   const locale = await localeWithoutContext({ cookie: cookieValue(header('cookie'), LANGUAGE_COOKIE), header, fallbackHost: 'localhost' });
   const message = translate(locale, 'Errors.malformedAddress');
-  for (const [name, value] of Object.entries(securityHeaders({ csp: API_CSP, https: false }))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeaders({ csp: api ? API_CSP : SMALL_PAGE_CSP, https: false }))) res.setHeader(name, value);
   res.setHeader('Content-Language', locale);
   res.setHeader('Cache-Control', 'no-store');
   res.statusCode = 400;
@@ -48,5 +48,7 @@ export async function answerMalformedPath(req: IncomingMessage, res: ServerRespo
     return;
   }
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.end(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>400</title></head><body><h1>400</h1><p>${escapeHtml(message)}</p></body></html>`);
+  const home = escapeHtml(translate(locale, 'ErrorPage.backHome'));
+  res.end(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>400</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>400</h1><p>${escapeHtml(message)}</p><p><a href="/">${home}</a></p></body></html>`);
 }

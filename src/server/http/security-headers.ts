@@ -20,6 +20,13 @@ const PERMISSIONS_POLICY = [
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
+ * The policy of the few small HTML pages the server writes itself (unsubscribe, a malformed address):
+ * no scripts, inline style attributes, and forms that post only back to this site (`form-action`
+ * falls back to nothing, so it must be named).
+ */
+export const SMALL_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/**
  * The page policy. Scripts only with this response's nonce (Next puts it on its own scripts) and
  * what those load ('strict-dynamic'); no inline scripts. Styles allow inline because React renders
  * `style` attributes (progress bar widths, photo positions); style attributes cannot run code.
