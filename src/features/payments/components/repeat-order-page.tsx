@@ -19,7 +19,7 @@ function EarlierOrderItem({ order, pkg }: EarlierOrder) {
     ? t('packageSummary', { count: pkg.credits, price: money(pkg.price, pkg.currency) })
     : t('packageSummary', { count: order.credits, price: money(order.amount, order.currency) });
   return (
-    <li className="list-group-item d-flex flex-wrap align-items-center gap-3 py-3">
+    <li className="list-group-item d-flex align-items-center gap-3 py-3">
       <PaymentMethodLogo method={order.method} />
       <div className="me-auto">
         <div className="fw-semibold">{summary}</div>
