@@ -5,6 +5,12 @@ import type { OrderDto, PackagesDto } from '@/shared/types/payments';
 // every package's price on /credits (old and new price) and in the confirm modal with its code, and
 // the order is charged the discounted price.
 
+// Each story buys through the simulator's checkout: three page loads more than most stories.
+test.slow();
+
+// Leaving for the checkout and coming back are full page loads.
+const NAVIGATION = { timeout: 30_000 };
+
 const euro = (cents: number) => new Intl.NumberFormat('nl', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const reduced = (cents: number, percent: number) => Math.round((cents * (100 - percent)) / 100);
 
@@ -26,7 +32,9 @@ async function expectOfferOnEveryPackage(page: Page, percent: number): Promise<v
   const cards = page.getByRole('list', { name: 'Creditpakketten' }).getByRole('article');
   await expect(cards).toHaveCount(packages.length);
   for (const pkg of packages) {
-    const card = cards.filter({ has: page.getByRole('heading', { name: new RegExp(`^${pkg.credits}\\s`) }) });
+    // The heading writes the credits as Dutch numbers do (1.000).
+    const credits = new Intl.NumberFormat('nl').format(pkg.credits).replace('.', '\\.');
+    const card = cards.filter({ has: page.getByRole('heading', { name: new RegExp(`^${credits}\\s`) }) });
     await expect(card.getByTestId('old-price')).toHaveText(euro(pkg.price));
     await expect(card.getByTestId('new-price')).toHaveText(euro(reduced(pkg.price, percent)));
   }
@@ -46,10 +54,10 @@ async function confirmFirstPackage(page: Page): Promise<{ modal: Locator; price:
 
 /** Pays at the simulator and answers the order as the member's own order page reads it. */
 async function payAndReadOrder(page: Page): Promise<OrderDto> {
-  await expect(page).toHaveURL(/\/api\/payment-simulator\.php\?id=/);
+  await expect(page).toHaveURL(/\/api\/payment-simulator\.php\?id=/, NAVIGATION);
   await page.getByRole('button', { name: 'Betaald' }).click();
-  await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  await expect(page.getByRole('heading', { name: 'Bestelling voltooid' })).toBeVisible();
+  await expect(page).toHaveURL(/\/transactions\/\d+$/, NAVIGATION);
+  await expect(page.getByRole('heading', { name: 'Bestelling voltooid' })).toBeVisible(NAVIGATION);
   const id = new URL(page.url()).pathname.split('/').pop();
   return (await (await page.request.get(`/api/order.php?id=${id}`)).json()).order;
 }
