@@ -9,8 +9,8 @@ export const chromiumLaunch = {
 };
 
 // Stories are independent (a fresh member and a visitor address of their own each, tests/e2e/fixtures.ts)
-// and share one built server and seeded database: spec files run side by side, a file's stories in order.
-const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// and share one built server and seeded database: with E2E_WORKERS > 1 spec files run side by side.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
