@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { usePackages } from '../api/get-packages';
 import { PackageGrid } from './package-grid';
+import { PaymentsNotice } from './payments-notice';
 import { QueryState } from './query-state';
 
 /** §2 /credits: the packages of the member's payment country; choosing one opens its method picker. */
@@ -18,6 +19,7 @@ export function CreditsPage() {
         <p className="lead mb-1">{t('intro')}</p>
         {user && <p className="mb-0 text-body-secondary">{t('balance', { count: user.credits })}</p>}
       </header>
+      {data && <PaymentsNotice kind={data.payments} />}
       {data ? (
         <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packages')} />
       ) : (

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { OrderDto, PackageDto } from '@/shared/types/payments';
+import { PaymentsNotice } from './payments-notice';
 import { usePackages } from '../api/get-packages';
 import { useTransactions } from '../api/get-transactions';
 import { useMoney } from '../hooks/use-money';
@@ -37,6 +38,7 @@ export function RepeatOrderPage() {
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: '40rem' }}>
       <h1 className="h2 fw-bold mb-2">{t('repeatTitle')}</h1>
+      <PaymentsNotice kind={packages.data.payments} />
       <p className="lead mb-4">{t('repeatIntro')}</p>
       {rows.length === 0 ? (
         <p>
