@@ -15,13 +15,14 @@ import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createRedisBus } from './adapters/events/redis-bus';
 import { installationId } from './services/sites/installation-id';
 import { createJobRunner } from './adapters/jobs/create-job-runner';
-import { createPaymentProvider } from './adapters/payments/create-payment-provider';
+import { createPaymentProvider, simulatorAllowed } from './adapters/payments/create-payment-provider';
 import { defineJobs, scheduleJobs } from './jobs/define-jobs';
 import { createImageQueue, DEFAULT_IMAGE_QUEUE_LIMITS } from './services/photos/image-queue';
 import { loadMediaSigner } from './services/photos/media-signer';
 import { sweepOrphanPhotos } from './services/photos/sweep-orphan-photos';
 import { dataDir, env, firstSite } from './env';
 import { log } from './log';
+import type { PaymentsKind } from '@/shared/types/payments';
 
 /** Everything behind the HTTP server: database, process container and background work. */
 export type Backend = { container: Container; db: DbHandle; close: () => Promise<void> };
@@ -32,6 +33,13 @@ async function openDatabase(): Promise<DbHandle> {
   log.info(`database: ${where}, ${handle.migrationsApplied} migration(s) applied`);
   return handle;
 }
+
+// Said at every start, so nobody mistakes the simulator's test payments for money, or wonders why nothing can be bought.
+const PAYMENTS_LOG: Record<PaymentsKind, string> = {
+  real: 'payments: Mollie',
+  simulated: 'payments: the built-in simulator takes TEST payments only, nothing is charged (set MOLLIE_API_KEY for real payments)',
+  unavailable: 'payments: not available: set MOLLIE_API_KEY (or PAYMENT_PROVIDER=simulator for test payments on a staging copy)',
+};
 
 type Built = { container: Container; invalidator: CacheInvalidator; rateLimits: RateLimits };
 
@@ -47,8 +55,10 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     jobs,
     mollieApiKey: env.MOLLIE_API_KEY,
     mollieApiUrl: env.MOLLIE_API_URL,
+    simulator: simulatorAllowed(env),
     simulatorWebhookRetry: retrySeconds === undefined ? undefined : { retryLimit: 9, retryDelaySeconds: retrySeconds },
   });
+  log.info(PAYMENTS_LOG[payments.kind]);
   const container = createContainer({
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),

@@ -56,8 +56,10 @@ const schema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
-  // Payments through Mollie; without a key the built-in payment simulator takes payments.
+  // Payments through Mollie. Without a key the built-in simulator takes test payments in the embedded
+  // demo, on PostgreSQL only with PAYMENT_PROVIDER=simulator (a staging copy); else there are none.
   MOLLIE_API_KEY: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['simulator']).optional(),
   // Another root of Mollie's API than https://api.mollie.com/v2/: only a local stand-in in tests.
   MOLLIE_API_URL: z.string().url().optional(),
   // The simulator's first webhook retry delay (doubling, 10 attempts); Mollie's ~26 h schedule by default.
@@ -85,6 +87,7 @@ function load(): Env {
 export const env = load();
 
 export const dataDir = path.resolve(env.DATA_DIR);
+
 
 /** The site an empty database starts with when there is no demo data: from SITE_DOMAIN, SITE_NAME (default the domain) and SITE_LANGUAGE. */
 export const firstSite = env.SITE_DOMAIN

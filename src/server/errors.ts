@@ -4,7 +4,7 @@ import type { Locale } from '@/shared/constants';
 export type FieldError = { key: string; values?: Record<string, string | number> };
 
 type ApiErrorInit = {
-  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
   code: string;
   /** Key under the `Errors` namespace, translated into the member's language by onError. */
   messageKey: string;
@@ -51,6 +51,8 @@ export const authenticationRequired = () =>
   new ApiError({ status: 403, code: 'authentication_required', messageKey: 'authenticationRequired' });
 
 export const notFound = () => new ApiError({ status: 404, code: 'not_found', messageKey: 'notFound' });
+/** 503: no payment provider is configured (a real deployment without MOLLIE_API_KEY). */
+export const paymentsUnavailable = () => new ApiError({ status: 503, code: 'payments_unavailable', messageKey: 'paymentsUnavailable' });
 
 /** 422 with one or more field messages. */
 export function validationError(fields: Record<string, FieldError>): ApiError {

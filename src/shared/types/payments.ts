@@ -15,7 +15,13 @@ export type PackageDto = {
 };
 /** §2 /pricing: the lowest price per message of a country's packages, in cents of `currency`. */
 export type MessagePriceDto = { country: string; currency: string; price_per_message: number };
-export type PackagesDto = { country: string; currency: string; packages: PackageDto[]; methods: PaymentMethod[] };
+/**
+ * How this installation takes payments: real money (Mollie), the built-in simulator's test payments
+ * (nothing is charged), or not at all yet (a real deployment without a payment provider).
+ */
+export type PaymentsKind = 'real' | 'simulated' | 'unavailable';
+
+export type PackagesDto = { country: string; currency: string; packages: PackageDto[]; methods: PaymentMethod[]; payments: PaymentsKind };
 
 export type OrderDto = {
   id: number;
@@ -30,6 +36,8 @@ export type OrderDto = {
   discount_code: string | null;
   created_at: string;
   paid_at: string | null;
+  /** Paid (or not) at the built-in simulator: no money moved, shown as a test payment. */
+  test_payment: boolean;
 };
 /** POST /api/order.php. */
 export type CreateOrderDto = { order: OrderDto; checkout_url: string | null };

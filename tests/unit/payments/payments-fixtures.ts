@@ -12,6 +12,7 @@ export const packagesNl: PackagesDto = {
   country: 'NL',
   currency: 'EUR',
   methods: ['ideal', 'creditcard', 'paypal', 'sdd'],
+  payments: 'real',
   packages: [
     pkg({ id: 4, credits: 500, price: 7495, price_per_message: 75 }),
     pkg({ id: 1, credits: 25, price: 295, price_per_message: 59, is_intro: true }),
@@ -23,6 +24,7 @@ export const packagesNl: PackagesDto = {
 export function order(overrides: Partial<OrderDto> = {}): OrderDto {
   return {
     id: 31, status: 'paid', payment_id: 'sim_31', package_id: 2, credits: 100, amount: 1995, currency: 'EUR', method: 'ideal',
-    discount_code: null, created_at: '2026-03-01T10:00:00Z', paid_at: '2026-03-01T10:01:00Z', ...overrides,
+    discount_code: null, created_at: '2026-03-01T10:00:00Z', paid_at: '2026-03-01T10:01:00Z', test_payment: false,
+    ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { usePackages } from '../api/get-packages';
 import { useOffer } from '../api/get-offer';
 import { OfferNotice } from './offer-notice';
 import { PackageGrid } from './package-grid';
+import { PaymentsNotice } from './payments-notice';
 import { QueryState } from './query-state';
 
 /**
@@ -24,6 +25,7 @@ export function CreditsPage() {
         <p className="lead mb-1">{t('intro')}</p>
         {user && <p className="mb-0 text-body-secondary">{t('balance', { count: user.credits })}</p>}
       </header>
+      {data && <PaymentsNotice kind={data.payments} />}
       {offer && <OfferNotice offer={offer} />}
       {data ? (
         <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packages')} offer={offer} />

@@ -10,6 +10,7 @@ import { useMoney } from '../hooks/use-money';
 import { offerPrice } from '../utils/offer-price';
 import { MethodList } from './method-list';
 import { PaymentConfirmModal } from './payment-confirm-modal';
+import { PaymentsNotice } from './payments-notice';
 import { QueryState } from './query-state';
 
 type Props = { packageId: number; method: string | null };
@@ -31,6 +32,7 @@ export function MethodPickerPage({ packageId, method }: Props) {
         <i className="bi bi-chevron-left" aria-hidden /> {t('allPackages')}
       </Link>
       <h1 className="h2 fw-bold mb-2">{t('chooseMethod')}</h1>
+      {data && <PaymentsNotice kind={data.payments} />}
       {!data ? (
         <QueryState error={error} />
       ) : !pkg ? (

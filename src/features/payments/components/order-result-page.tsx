@@ -7,6 +7,7 @@ import { useOrder } from '../api/get-order';
 import { orderOutcome } from '../utils/order-status';
 import { OrderComplete, OrderFailed, OrderProcessing } from './order-outcomes';
 import { QueryState } from './query-state';
+import { TestPaymentBadge } from './payments-notice';
 
 /** §2 /transactions/{id}: order complete, being processed (it updates itself) or failed. */
 export function OrderResultPage({ id }: { id: number }) {
@@ -14,6 +15,11 @@ export function OrderResultPage({ id }: { id: number }) {
   const { data: order, error } = useOrder(id);
   return (
     <div className="container py-4 py-md-5 text-center" style={{ maxWidth: '36rem' }}>
+      {order?.test_payment && (
+        <p className="mb-3">
+          <TestPaymentBadge />
+        </p>
+      )}
       {order ? (
         { paid: <OrderComplete order={order} />, processing: <OrderProcessing />, failed: <OrderFailed order={order} /> }[orderOutcome(order.status)]
       ) : error instanceof HttpError && error.status === 404 ? (

@@ -5,6 +5,7 @@ import type { OrderDto } from '@/shared/types/payments';
 import { useMoney } from '../hooks/use-money';
 import { orderOutcome } from '../utils/order-status';
 import { DateCell } from './date-cell';
+import { TestPaymentBadge } from './payments-notice';
 
 const STATUS_COLOUR = { paid: 'success', processing: 'warning', failed: 'danger' } as const;
 
@@ -32,6 +33,7 @@ export function OrderTable({ orders }: { orders: OrderDto[] }) {
               <DateCell at={o.created_at} />
               <td>
                 <Link href={`/transactions/${o.id}`}>{t('orderCredits', { count: o.credits })}</Link>
+                {o.test_payment && <> <TestPaymentBadge /></>}
               </td>
               <td className="d-none d-md-table-cell">{tm(o.method)}</td>
               <td className="text-end text-nowrap">{money(o.amount, o.currency)}</td>

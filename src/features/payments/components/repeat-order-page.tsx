@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { PaymentsNotice } from './payments-notice';
 import { usePackages } from '../api/get-packages';
 import { useTransactions } from '../api/get-transactions';
 import { useMoney } from '../hooks/use-money';
@@ -47,6 +48,7 @@ export function RepeatOrderPage() {
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: '40rem' }}>
       <h1 className="h2 fw-bold mb-2">{t('repeatTitle')}</h1>
+      <PaymentsNotice kind={packages.data.payments} />
       <p className="lead mb-4">{t('repeatIntro')}</p>
       {rows.length === 0 ? (
         <p>

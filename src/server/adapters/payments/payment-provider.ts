@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@/shared/payments';
+import type { PaymentsKind } from '@/shared/types/payments';
 
 /** A payment's state as the provider reports it (Mollie's statuses; the simulator uses the same). */
 export type ProviderPaymentStatus = 'open' | 'pending' | 'authorized' | 'paid' | 'failed' | 'canceled' | 'expired';
@@ -37,6 +38,8 @@ export type ProviderPayment = {
 export type PaymentProvider = {
   /** Stored on orders and in the ledger's source: 'simulator', 'mollie'. */
   name: string;
+  /** Real money, the built-in simulator's test payments (labelled as such), or no payments at all. */
+  kind: PaymentsKind;
   create: (input: CreatePaymentInput) => Promise<ProviderPayment>;
   /** null for an id the provider does not know. */
   get: (id: string) => Promise<ProviderPayment | null>;

@@ -25,6 +25,7 @@ function escapeHtml(text: string): string {
 /**
  * Sends one of the Mail.* templates in the member's language, with a single call-to-action link.
  * Notification mails pass `unsubscribeHeaders()` as headers; link mails (activation, reset) pass none.
+ * A `notice` (a test payment's receipt) leads the subject as its label and the body as its text.
  */
 export async function sendTemplateMail(
   sender: { mailer: Mailer; siteName: string },
@@ -33,14 +34,18 @@ export async function sendTemplateMail(
   template: Template,
   values: { name: string; link: string } & Record<string, string | number>,
   headers?: Record<string, string>,
+  notice?: { label: string; text: string },
 ): Promise<void> {
   const v = { ...values, site: sender.siteName };
-  const subject = translate(locale, `Mail.${template}.subject`, v);
+  const plainSubject = translate(locale, `Mail.${template}.subject`, v);
+  const subject = notice ? labelled(locale, notice.label, plainSubject) : plainSubject;
   const intro = translate(locale, `Mail.${template}.intro`, v);
   const action = translate(locale, `Mail.${template}.action`, v);
   const outro = translate(locale, `Mail.${template}.outro`, v);
-  const text = `${intro}\n\n${labelled(locale, action, values.link)}\n\n${outro}\n\n${sender.siteName}`;
+  const lead = notice ? `${notice.text}\n\n` : '';
+  const text = `${lead}${intro}\n\n${labelled(locale, action, values.link)}\n\n${outro}\n\n${sender.siteName}`;
   const html = [
+    ...(notice ? [`<p><strong>${escapeHtml(notice.text)}</strong></p>`] : []),
     `<p>${escapeHtml(intro)}</p>`,
     `<p><a href="${escapeHtml(values.link)}" style="background:#e102aa;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
     `<p>${escapeHtml(outro)}</p>`,

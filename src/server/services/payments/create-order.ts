@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { orders, packages, type Order } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
 import type { AuthedContext } from '../context';
-import { validationError } from '../../errors';
+import { paymentsUnavailable, validationError } from '../../errors';
 import { priceWithDiscount, redeemDiscount } from '../discounts/apply-discount';
 import { paymentCountry } from './payment-country';
 import { claimIntroOffer } from './intro-offer';
@@ -85,6 +85,8 @@ async function startPayment(ctx: AuthedContext, order: Order): Promise<CreateOrd
  * same order (and the same payment).
  */
 export async function createOrder(ctx: AuthedContext, input: CreateOrderInput, options: { mandated?: boolean } = {}): Promise<CreateOrderDto> {
+  // A real deployment without a payment provider: refused before anything is stored or redeemed.
+  if (ctx.payments.kind === 'unavailable') throw paymentsUnavailable();
   // A direct debit needs the signed mandate and the SMS code first: only POST /api/directdebit.php places one.
   if (input.paymentmethod === 'sdd' && !options.mandated) throw validationError({ paymentmethod: { key: 'paymentMethodUnavailable' } });
   const earlier = input.idempotency_key ? await findByKey(ctx, input.idempotency_key) : null;

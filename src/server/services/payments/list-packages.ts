@@ -23,6 +23,7 @@ export async function listPackages(ctx: ServiceContext, input: { country?: strin
     country,
     currency: rows[0]?.currency ?? currencyOf(country),
     methods: ctx.payments.methodsFor(country),
+    payments: ctx.payments.kind,
     packages: rows
       .filter((p) => introAllowed || !p.isIntro)
       .map((p) => ({

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Order } from '../../db/schema';
 import type { OrderDto } from '@/shared/types/payments';
+import { SIMULATOR_PROVIDER } from '../../adapters/payments/simulator/simulator-provider';
 
 export function orderDto(order: Order): OrderDto {
   return {
@@ -15,5 +16,6 @@ export function orderDto(order: Order): OrderDto {
     discount_code: order.discountCode,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt?.toISOString() ?? null,
+    test_payment: order.provider === SIMULATOR_PROVIDER,
   };
 }

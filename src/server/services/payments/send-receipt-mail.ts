@@ -6,6 +6,9 @@ import type { JobRunner } from '../../adapters/jobs/job-runner';
 import { orders, profiles, sites, users } from '../../db/schema';
 import { sendTemplateMail } from '../mail/send-mail';
 import { isLocale } from '@/shared/locale';
+import type { Locale } from '@/shared/constants';
+import { translate } from '../../i18n/translate';
+import { SIMULATOR_PROVIDER } from '../../adapters/payments/simulator/simulator-provider';
 
 export const RECEIPT_MAIL_JOB = 'send-receipt-mail';
 
@@ -14,6 +17,12 @@ export type ReceiptPayload = { orderId: number; origin: string };
 /** Queued once, by the update that granted the purchase; the job retries a failed send. */
 export async function queueReceipt(deps: { jobs: JobRunner }, orderId: number, origin: string): Promise<void> {
   await deps.jobs.enqueue<ReceiptPayload>(RECEIPT_MAIL_JOB, { orderId, origin });
+}
+
+/** The simulator moved no money: its receipt says so in the subject and first line. */
+function testPaymentNotice(provider: string, locale: Locale): { label: string; text: string } | undefined {
+  if (provider !== SIMULATOR_PROVIDER) return undefined;
+  return { label: translate(locale, 'Mail.testPayment.label'), text: translate(locale, 'Mail.testPayment.text') };
 }
 
 function formatAmount(cents: number, currency: string, locale: string): string {
@@ -38,5 +47,5 @@ export async function sendReceiptMail(deps: { db: Db; mailer: Mailer }, payload:
     credits: String(row.order.credits),
     amount: formatAmount(row.order.amountCents, row.order.currency, locale),
     order: String(row.order.id),
-  });
+  }, undefined, testPaymentNotice(row.order.provider, locale));
 }

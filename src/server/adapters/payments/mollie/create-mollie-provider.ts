@@ -64,6 +64,7 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieProviderOpti
 
   return {
     name: 'mollie',
+    kind: 'real',
     create: async (input) => {
       // The client types `method` and `locale` as its own enums; the mapping tables hold exactly those ids.
       const params = createParameters(input) as unknown as Parameters<typeof client.payments.create>[0];

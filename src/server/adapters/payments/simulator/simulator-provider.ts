@@ -9,6 +9,9 @@ import { methodsForCountry } from '@/shared/payment-countries';
 import { deliverSimulatorWebhook, fetchPoster, SIMULATOR_WEBHOOK_JOB, type SimulatorWebhookPayload, type WebhookPoster } from './simulator-webhook';
 
 /** What the payer may choose on the simulator's checkout page. */
+/** The simulator's name on orders and in the ledger: an order with it is a test payment. */
+export const SIMULATOR_PROVIDER = 'simulator';
+
 export const SIMULATOR_OUTCOMES = ['paid', 'failed', 'canceled', 'expired', 'pending'] as const;
 export type SimulatorOutcome = (typeof SIMULATOR_OUTCOMES)[number];
 
@@ -21,7 +24,7 @@ export const SIMULATOR_EXPIRY_MS = 24 * 3_600_000;
 export const MOLLIE_LIKE_RETRY: RetryPolicy = { retryLimit: 9, retryDelaySeconds: 183 };
 
 export type SimulatorProvider = PaymentProvider & {
-  name: 'simulator';
+  name: typeof SIMULATOR_PROVIDER;
   find: (id: string) => Promise<SimulatorPayment | null>;
   /** The payer's choice on the checkout page; a final state is never changed. */
   settle: (id: string, outcome: SimulatorOutcome) => Promise<SimulatorPayment | null>;
@@ -61,7 +64,8 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
     await callWebhook(id);
   };
   return {
-    name: 'simulator',
+    name: SIMULATOR_PROVIDER,
+    kind: 'simulated',
     methodsFor: methodsForCountry,
     find,
     deliverWebhook: (id) => deliverSimulatorWebhook(db, options.post ?? fetchPoster, { paymentId: id }),
@@ -99,4 +103,4 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
   };
 }
 
-export const isSimulator = (provider: PaymentProvider): provider is SimulatorProvider => provider.name === 'simulator' && 'settle' in provider;
+export const isSimulator = (provider: PaymentProvider): provider is SimulatorProvider => provider.name === SIMULATOR_PROVIDER && 'settle' in provider;
