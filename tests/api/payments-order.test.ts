@@ -198,7 +198,7 @@ describe('in the member’s language', () => {
     const buyer = await loggedInMember(t, { country: 'DE', user: { language: 'de' } });
     const order = await buyPackage(t, buyer.agent, await packageOf(t.db, 'DE'), 'sofort');
     const mail = t.mail.mails.filter((m) => m.to === buyer.email).at(-1);
-    expect(mail?.subject).toBe('Deine Zahlung bei Amora ist eingegangen');
+    expect(mail?.subject).toBe('Testzahlung: Deine Zahlung bei Amora ist eingegangen');
     expect(mail?.text).toContain(`/transactions/${order.id}`);
   });
 

@@ -6,7 +6,7 @@ import type { AuthedContext } from '../context';
 import { paymentsUnavailable, validationError } from '../../errors';
 import { priceWithDiscount, redeemDiscount } from '../discounts/apply-discount';
 import { paymentCountry } from './payment-country';
-import { claimIntroOffer } from './intro-offer';
+import { claimIntroOffer, introRefusal } from './intro-offer';
 import { orderDto } from './order-dto';
 import type { CreateOrderInput } from '@/shared/schemas/payments';
 import type { CreateOrderDto } from '@/shared/types/payments';
@@ -16,14 +16,15 @@ async function findByKey(ctx: AuthedContext, key: string): Promise<Order | null>
   return order ?? null;
 }
 
-/** An active package of the site for the payment country; the intro offer only before a first purchase. */
-export async function packageFor(tx: DbOrTx, ctx: AuthedContext, id: number, country: string) {
-  const [pkg] = await tx
+/** An active package of the site for the payment country; the intro offer only while the member may buy it. */
+export async function packageFor(db: DbOrTx, ctx: AuthedContext, id: number, country: string) {
+  const [pkg] = await db
     .select()
     .from(packages)
     .where(and(eq(packages.id, id), eq(packages.siteId, ctx.site.id), eq(packages.country, country), eq(packages.active, true)));
   if (!pkg) throw validationError({ package: { key: 'packageUnavailable' } });
-  if (pkg.isIntro) await claimIntroOffer(tx, ctx.actor.id, ctx.now);
+  const refusal = pkg.isIntro ? await introRefusal(db, ctx.actor.id, ctx.now) : null;
+  if (refusal) throw validationError({ package: { key: refusal } });
   return pkg;
 }
 
@@ -31,6 +32,8 @@ export async function packageFor(tx: DbOrTx, ctx: AuthedContext, id: number, cou
 async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country: string): Promise<Order | null> {
   return ctx.db.transaction(async (tx) => {
     const pkg = await packageFor(tx, ctx, input.package, country);
+    // Checked again with the member's row locked, so that of two orders racing for it one gets it.
+    if (pkg.isIntro) await claimIntroOffer(tx, ctx.actor.id, ctx.now);
     const price = await priceWithDiscount(tx, { user: ctx.actor, siteId: ctx.site.id, country, code: input.discountcode, pkg, method: input.paymentmethod, now: ctx.now, locale: ctx.locale });
     const [order] = await tx
       .insert(orders)
