@@ -10,6 +10,7 @@ import { openEventStream } from '../fixtures/event-stream';
 import { insertMember, type InsertedMember } from '../factories/members';
 import { grantCredits } from '../factories/chat';
 import { openDb, type DbHandle } from '@/server/db/client';
+import { databaseUrl, withAdmin } from '../fixtures/db-templates';
 
 // Two instances of the real server (the built API-only entry, same boot as `npm start`) as separate
 // processes on one fresh PostgreSQL database and one Redis: migrations and periodic jobs must run
@@ -17,7 +18,7 @@ import { openDb, type DbHandle } from '@/server/db/client';
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `cluster_${randomBytes(6).toString('hex')}`;
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const dbUrl = databaseUrl(serverUrl, dbName);
 // A bundle of its own: CI builds dist/ for the browser suite at the same time.
 const bundleDir = `dist/${dbName}`;
 const MIGRATED = /database: PostgreSQL, (\d+) migration\(s\) applied/;
@@ -27,15 +28,7 @@ let instances: ServerProcess[] = [];
 let dataDirs: string[] = [];
 let db: pg.Client;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T>(work: (client: pg.Client) => Promise<T>) => withAdmin(serverUrl, work);
 
 async function migrationCount(): Promise<number> {
   const journal = JSON.parse(await readFile('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };

@@ -90,6 +90,22 @@ export async function loginViaApi(page: Page, email: string, password: string): 
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Two confirmed members: `liked` in the page's browser, `liker` in `request`, who likes `liked` once. */
+export async function likedByAnother(page: Page, request: APIRequestContext): Promise<{ liked: NewMember; liker: NewMember; likedId: number }> {
+  const liked = await signUpViaApi(page.request, { name: 'Anna' });
+  expect((await page.request.get(await mailedLink(liked.email))).ok()).toBe(true);
+  const liker = await signUpViaApi(request, { name: 'Bram' });
+  expect((await request.get(await mailedLink(liker.email))).ok()).toBe(true);
+  const likedId = (await (await page.request.get('/api/user.php')).json()).user.id as number;
+  expect((await request.post('/api/like.php', { headers: FROM_THE_SITE, data: { profile: likedId } })).ok()).toBe(true);
+  return { liked, liker, likedId };
+}
+
+/** The List-Unsubscribe address of a mail as written (decoded text would read "=02…" as an escape). */
+export function unsubscribeHeader(raw: string): string | undefined {
+  return raw.replace(/\r?\n(?=[ \t])/g, '').match(/^List-Unsubscribe: *<([^>]+)>/m)?.[1];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Browser stories. Texts are the Dutch ones (§1: locale nl on localhost); elements are found the
 // way a person finds them: by role, label and text.

@@ -1,4 +1,4 @@
-import { FROM_THE_SITE, expect, mailedLink, mailedTo, signUpViaApi, test } from './fixtures';
+import { expect, likedByAnother, mailedTo, test, unsubscribeHeader } from './fixtures';
 
 // Notification mails from the running server: a like received is mailed with a link to /likes, and the
 // mail's one-click unsubscribe (RFC 8058) stops notification mail for that member, who then sees the
@@ -6,18 +6,11 @@ import { FROM_THE_SITE, expect, mailedLink, mailedTo, signUpViaApi, test } from 
 
 test('a member is mailed about a like, unsubscribes with one click from the mail and turns mail back on', async ({ page, request }) => {
   // Anna, who gets the like, is the member in the browser; Bram likes her through his own session.
-  const anna = await signUpViaApi(page.request, { name: 'Anna' });
-  expect((await page.request.get(await mailedLink(anna.email))).ok()).toBe(true);
-  const bram = await signUpViaApi(request, { name: 'Bram' });
-  expect((await request.get(await mailedLink(bram.email))).ok()).toBe(true);
-  const annaId = (await (await page.request.get('/api/user.php')).json()).user.id as number;
-
-  expect((await request.post('/api/like.php', { headers: FROM_THE_SITE, data: { profile: annaId } })).ok()).toBe(true);
+  const { liked: anna } = await likedByAnother(page, request);
   const mail = await mailedTo(anna.email, '/likes');
   expect(new URL(mail.link).pathname).toBe('/likes');
   expect(mail.text).toContain('Bram vindt je leuk');
-  // Headers as written (the decoded text would read the token's "=02…" as a quoted-printable escape).
-  const header = mail.raw.replace(/\r?\n(?=[ \t])/g, '').match(/^List-Unsubscribe: *<([^>]+)>/m)?.[1];
+  const header = unsubscribeHeader(mail.raw);
   expect(header).toContain('/api/unsubscribe.php?token=');
   expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
