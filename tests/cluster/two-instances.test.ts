@@ -51,7 +51,7 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   await admin((client) => client.query(`create database ${dbName}`));
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
-  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl, API_RATE_LIMIT_PER_MINUTE: '10000', DEMO_DATA: '0', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl, API_RATE_LIMIT_PER_MINUTE: '10000', DEMO_DATA: '0', SITE_DOMAIN: 'localhost', SITE_NAME: 'Amora', SITE_LANGUAGE: 'nl-NL', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
   instances = await Promise.all(dataDirs.map((dir) => startServerProcess(`${bundleDir}/server/api-only.js`, { ...env, DATA_DIR: dir })));
   await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));
   db = new pg.Client({ connectionString: dbUrl });

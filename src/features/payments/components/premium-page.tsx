@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { PHOTO_LIMIT_PREMIUM } from '@/shared/constants';
 import { usePackages } from '../api/get-packages';
+import { useOffer } from '../api/get-offer';
 import { PackageGrid } from './package-grid';
 import { QueryState } from './query-state';
 import styles from './payments.module.scss';
@@ -22,6 +23,8 @@ export function PremiumPage() {
   const t = useTranslations('PremiumPage');
   const { data: user } = useUser();
   const { data, error } = usePackages();
+  // A running offer is in every package's price here as on /credits, where each card leads.
+  const offer = useOffer();
   return (
     <div className="container-xl py-4 py-md-5">
       <header className="mb-4">
@@ -48,7 +51,7 @@ export function PremiumPage() {
       </ul>
       <h2 className="h4 fw-bold mb-1">{t('packagesTitle')}</h2>
       <p className="text-body-secondary mb-4">{t('packagesIntro')}</p>
-      {data ? <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packagesTitle')} /> : <QueryState error={error} />}
+      {data ? <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packagesTitle')} offer={offer} /> : <QueryState error={error} />}
     </div>
   );
 }
