@@ -3,23 +3,28 @@
 // starts it with `exec`, so npm's shell is replaced by this process: npm forwards a service manager's
 // SIGTERM straight to the server and exits only once the server has stopped (no shell in between that
 // dies and leaves the server serving). `npm start -- --api-only` runs the API-only entry instead.
+// SERVER_BUNDLE_DIR names another folder of server bundles (`node scripts/build-server.mjs <folder>`),
+// so a test can start a bundle of its own while a build writes dist/.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 process.env.NODE_ENV = 'production';
 const apiOnly = process.argv.includes('--api-only');
-const entry = apiOnly ? '../dist/server/api-only.js' : '../dist/server/main.js';
+const bundleDir = process.env.SERVER_BUNDLE_DIR ?? 'dist';
+const entry = path.resolve(bundleDir, apiOnly ? 'server/api-only.js' : 'server/main.js');
 
 function build(script) {
   const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (apiOnly && !existsSync('dist/server/api-only.js')) {
+if (apiOnly && !existsSync(entry)) {
   console.log('No server build found: running `npm run build:server` (once).');
   build('build:server');
-} else if (!apiOnly && (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.js'))) {
+} else if (!apiOnly && (!existsSync('.next/BUILD_ID') || !existsSync(entry))) {
   console.log('No build found: running `npm run build` (once).');
   build('build');
 }
-await import(entry);
+await import(pathToFileURL(entry).href);
