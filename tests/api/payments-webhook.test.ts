@@ -51,7 +51,7 @@ describe('POST /api/payment-webhook.php', () => {
     const events = await t.db.select().from(paymentEvents).where(eq(paymentEvents.providerPaymentId, paymentId));
     expect(events.length).toBeGreaterThanOrEqual(1000);
     expect(t.mail.mails.filter((m) => m.to === buyer.email && m.subject.includes('ontvangen'))).toHaveLength(1);
-  });
+  }, 120_000); // 1,000 webhooks: room for a loaded machine
 
   it('grants once when 1,000 states arrive reordered (paid, then open, failed, duplicates) and ends paid', async () => {
     const { buyer, created, paymentId } = await openOrder();
@@ -65,7 +65,7 @@ describe('POST /api/payment-webhook.php', () => {
     await t.container.jobs.drain();
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 250, ledger: 250 });
     expect((await orderRow(t.db, created.order.id)).status).toBe('paid');
-  });
+  }, 120_000);
 
   it('never lets a late "open" undo a paid order', async () => {
     const { buyer, created, paymentId } = await openOrder();
