@@ -77,6 +77,7 @@ import { putNotificationsHandler } from './notifications/put';
 import { getUnsubscribe } from './unsubscribe/get';
 import { postUnsubscribe } from './unsubscribe/post';
 import { postMailEvents } from './mail-events/post';
+import { staffRoutes } from './staff/routes';
 
 /** The whole HTTP API; Next mounts it under /api, tests call app.request() directly. */
 export const app = new Hono<AppEnv>().basePath('/api');
@@ -96,6 +97,7 @@ app.get('/media/private/:id/:file', ...getPrivateMedia);
 // Context first, so that every refusal below is worded in the member's language.
 app.use('*', requestContext, limitApiPerIp, sameSiteOnly, declaredContentType, bodyLimit);
 
+app.route('/staff', staffRoutes);
 app.get('/settings.php', ...getSettingsHandler);
 app.get('/user.php', ...getUser);
 app.post('/user.php', ...postUser);

@@ -1,7 +1,10 @@
 import type { MemberEventType } from '../../db/schema/events';
 
-/** One member's event as it travels to their open streams; `seq` is the stream's event id. */
-export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType; payload: Record<string, unknown> };
+/**
+ * One member's event as it travels to their open streams; `seq` is the stream's event id. The
+ * operator inbox's change signal travels the same way on channel 0 (no member has id 0), unnumbered.
+ */
+export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType | 'inbox'; payload: Record<string, unknown> };
 
 export type EventListener = (event: DeliveredEvent) => void;
 

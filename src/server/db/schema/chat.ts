@@ -87,6 +87,8 @@ export const messages = pgTable(
     free: boolean('free').notNull().default(false),
     /** Sent to a fictional profile: waits in the operator inbox. */
     toFictional: boolean('to_fictional').notNull().default(false),
+    /** The operator who wrote this reply of a fictional profile (staff id); null for members' messages. */
+    operatorId: integer('operator_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './simulator';
 export * from './exports';
 export * from './mail-throttle';
+export * from './staff';

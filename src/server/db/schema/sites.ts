@@ -33,6 +33,8 @@ export type SiteExtraSettings = {
   visible_profile_notes?: boolean;
   search_fields?: string[];
   fictional_icon?: string;
+  /** The target, in minutes, for a fictional profile's reply to a waiting member (operator inbox; default 15). */
+  operator_reply_minutes?: number;
   entry_popup_countries?: string[];
   company?: SiteCompany;
 };

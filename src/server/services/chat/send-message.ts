@@ -10,7 +10,8 @@ import { invisibleSender, loginToChat } from './chat-errors';
 import { hasConversation } from './has-conversation';
 import { messageToDto } from './message-dto';
 import { discardMessagePhoto, publishMessagePhoto, stageMessagePhoto } from './message-photo-files';
-import { findByNonce, storeMessage, type MessageContent, type StoredSend } from './store-message';
+import { findByNonce, storeMessage, type MessageContent, type OperatorSend, type StoredSend } from './store-message';
+import { signalInboxChange } from '../staff/inbox/inbox-signal';
 import type { GiftSlug } from '@/shared/gifts';
 import type { SendMessageDto } from '@/shared/types/social';
 
@@ -45,7 +46,7 @@ async function prepare(ctx: AuthedContext, input: SendInput): Promise<MessageCon
  * none. Stored once per nonce and charged in the same transaction (see store-message.ts); a retry
  * answers with the stored message. A photo's files are staged first and published after the commit.
  */
-export async function sendMessage(ctx: ServiceContext, input: SendInput): Promise<SendResult> {
+export async function sendMessage(ctx: ServiceContext, input: SendInput, operator?: OperatorSend): Promise<SendResult> {
   if (!ctx.actor) throw loginToChat('gift' in input);
   const authed = ctx as AuthedContext;
   // A retry answers at once, before any check or image work (the transaction checks again).
@@ -60,11 +61,12 @@ export async function sendMessage(ctx: ServiceContext, input: SendInput): Promis
   const photo: MessagePhoto | null = content.kind === 'photo' ? content.photo : null;
   let sent: StoredSend;
   try {
-    sent = await transactionWithEvents(ctx, (tx, emit) => storeMessage(authed, tx, emit, { sender, recipient, nonce: input.nonce, content }));
+    sent = await transactionWithEvents(ctx, (tx, emit) => storeMessage(authed, tx, emit, { sender, recipient, nonce: input.nonce, content, operator }));
   } catch (error) {
     if (photo) await discardMessagePhoto(authed, photo);
     throw error;
   }
   if (photo) await (sent.replay ? discardMessagePhoto(authed, photo) : publishMessagePhoto(authed, photo));
+  if (!sent.replay && (sent.message.toFictional || operator)) await signalInboxChange(ctx.events, authed.actor.siteId);
   return toResult(authed, sent);
 }

@@ -9,11 +9,20 @@ import { chargeMessage, priceOf, type SenderAccount } from './charge-message';
 import { chatPrices } from './chat-prices';
 import { deliverMessage } from './deliver-message';
 import { nonceReused } from './chat-errors';
+import { enqueueForOperators } from '../staff/inbox/enqueue';
 import type { ChatPartner } from './chat-partners';
 import type { GiftSlug } from '@/shared/gifts';
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'gift'; gift: GiftSlug } | { kind: 'photo'; photo: MessagePhoto };
-export type StoreInput = { sender: ChatPartner; recipient: ChatPartner; nonce: string; content: MessageContent };
+export type StoreInput = { sender: ChatPartner; recipient: ChatPartner; nonce: string; content: MessageContent; operator?: OperatorSend };
+
+/**
+ * A fictional profile's reply written by an operator: never charged, the operator's id on the
+ * message. `check` runs first in the transaction (the operator's claim), `settle` after the insert.
+ */
+export type OperatorSend = { staffId: number; check: (tx: Tx) => Promise<void>; settle: (tx: Tx, message: Message) => Promise<void> };
+
+const OPERATOR_PRICE = { credits: 0, free: false };
 export type StoredSend = { message: Message; balance: number; replay: boolean };
 
 /** The message this member already sent with this nonce; one to someone else is a reused nonce. */
@@ -60,9 +69,10 @@ export async function storeMessage(ctx: AuthedContext, tx: Tx, emit: Emit, input
   const sender = await lockSender(tx, ctx.actor.id);
   const stored = await findByNonce(tx, sender.id, input.nonce, recipient.card.id);
   if (stored) return { message: stored, balance: sender.credits, replay: true };
+  if (input.operator) await input.operator.check(tx);
   const conversationId = await openConversation(tx, sender, recipient.card.id);
   const seq = await nextSeq(tx, conversationId, ctx.now);
-  const price = priceOf(content.kind, sender, chatPrices(ctx.site));
+  const price = input.operator ? OPERATOR_PRICE : priceOf(content.kind, sender, chatPrices(ctx.site));
   const [message] = await tx
     .insert(messages)
     .values({
@@ -76,9 +86,12 @@ export async function storeMessage(ctx: AuthedContext, tx: Tx, emit: Emit, input
       credits: price.credits && !price.free ? price.credits : 0,
       free: price.free,
       toFictional: recipient.card.is_fictional,
+      operatorId: input.operator?.staffId ?? null,
       createdAt: ctx.now,
     })
     .returning();
+  if (message.toFictional) await enqueueForOperators(tx, message, { siteId: ctx.actor.siteId, language: input.sender.locale });
+  if (input.operator) await input.operator.settle(tx, message);
   const balance = await chargeMessage(tx, sender, content.kind, price, message.id);
   if (balance !== sender.credits) emit({ userId: sender.id, type: 'credits', payload: { credits: balance } });
   await deliverMessage(ctx, tx, emit, { message, sender: input.sender, recipient });

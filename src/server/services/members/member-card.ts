@@ -23,6 +23,7 @@ export function toMemberCard({ site, now, locale }: CardContext, row: { profile:
     region: row.region ? regionName(row.region, locale) : null,
     is_fictional: row.profile.isFictional,
     main_image: mainImageToDto(site, row.photo),
-    online: isOnline(row.profile.lastActiveAt, now),
+    // A site's own (fictional) profiles never show as online: nobody is behind them in real time.
+    online: !row.profile.isFictional && isOnline(row.profile.lastActiveAt, now),
   };
 }

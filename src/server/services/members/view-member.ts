@@ -56,6 +56,6 @@ export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof mem
     ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),
     photos: shown.map((photo) => photoToDto(ctx, photo)),
     locked_photos: bundle.photos.length - shown.length,
-    online: isOnline(bundle.profile.lastActiveAt, ctx.now),
+    online: !bundle.profile.isFictional && isOnline(bundle.profile.lastActiveAt, ctx.now),
   };
 }

@@ -1,0 +1,22 @@
+import 'server-only';
+import type { Context } from 'hono';
+import { createFactory } from 'hono/factory';
+import type { AppEnv } from '../middleware/request-context';
+import { findStaffSession } from '../../services/staff/staff-sessions';
+import { staffLoginRequired } from '../../services/staff/access';
+import type { StaffContext } from '../../services/staff/staff-context';
+import { readStaffCookie } from './staff-cookie';
+
+export const staffFactory = createFactory<AppEnv>();
+
+/**
+ * The staff context of a request: the staff cookie's session, with no member actor even when the
+ * browser also carries a member session (a member cookie is worth nothing here). 401 without one.
+ */
+export async function requireStaffSession(c: Context<AppEnv>): Promise<StaffContext> {
+  const svc = c.get('svc');
+  const token = readStaffCookie(c);
+  const session = token ? await findStaffSession(svc.db, token, svc.now) : null;
+  if (!session) throw staffLoginRequired();
+  return { ...svc, actor: null, staff: session.staff, staffSession: session };
+}

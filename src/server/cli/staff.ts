@@ -1,0 +1,77 @@
+// CLI: `npm run staff -- add --email E --role R [--password P] [--sites d1,d2] [--languages nl,de]`,
+// `npm run staff -- disable --email E`, `npm run staff -- reset-otp --email E`. On PostgreSQL
+// (DATABASE_URL) it runs beside running servers; on the embedded database it takes the data
+// directory's lock, so it refuses, and says so, while a server uses the folder.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDb, type Db } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
+import { dataDir, env } from '../env';
+import { createStaff, disableStaff } from '../services/staff/staff-accounts';
+import { resetStaffOtp } from '../services/staff/reset-otp';
+import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
+import { LOCALES } from '@/shared/constants';
+
+const USAGE = `usage:
+  npm run staff -- add --email E --role ${STAFF_ROLES.join('|')} [--password P] [--sites d1,d2] [--languages nl,de]
+  npm run staff -- disable --email E
+  npm run staff -- reset-otp --email E`;
+
+type Flags = { command: string; email: string; role?: string; password?: string; sites: string[]; languages: string[] };
+
+function readFlags(): Flags {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    allowPositionals: true,
+    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, sites: { type: 'string' }, languages: { type: 'string' } },
+  });
+  const list = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  if (!positionals[0] || !values.email) throw new Error(USAGE);
+  return { command: positionals[0], email: values.email.trim(), role: values.role, password: values.password, sites: list(values.sites), languages: list(values.languages) };
+}
+
+function checkedRole(role: string | undefined): StaffRole {
+  if (!role || !(STAFF_ROLES as readonly string[]).includes(role)) throw new Error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
+  return role as StaffRole;
+}
+
+async function run(db: Db, flags: Flags): Promise<void> {
+  const now = new Date();
+  if (flags.command === 'add') {
+    const unknown = flags.languages.filter((l) => !(LOCALES as readonly string[]).includes(l));
+    if (unknown.length) throw new Error(`unknown language ${unknown.join(', ')}`);
+    const created = await createStaff(db, { email: flags.email, role: checkedRole(flags.role), password: flags.password, siteDomains: flags.sites, languages: flags.languages }, now);
+    console.log(`staff ${created.staff.id} ${created.staff.email} (${created.staff.role}) created`);
+    if (created.password) console.log(`password (shown once): ${created.password}`);
+    console.log(`two-factor enrolment (scan or type into an authenticator app): ${created.otpauthUri}`);
+  } else if (flags.command === 'disable') {
+    const member = await disableStaff(db, flags.email, now);
+    console.log(`staff ${member.id} ${member.email} disabled; their sessions have ended`);
+  } else if (flags.command === 'reset-otp') {
+    const uri = await resetStaffOtp(db, flags.email, now);
+    console.log(`new two-factor enrolment for ${flags.email} (the old codes no longer work): ${uri}`);
+  } else {
+    throw new Error(USAGE);
+  }
+}
+
+async function main(): Promise<void> {
+  const flags = readFlags();
+  const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir, 'staff');
+  try {
+    const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
+    try {
+      await run(handle.db, flags);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    releaseLock();
+  }
+}
+
+main().catch((error: unknown) => {
+  const embeddedInUse = error instanceof DataDirLockedError;
+  console.error(`[staff] ${embeddedInUse ? 'the embedded database is in use: ' : ''}${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

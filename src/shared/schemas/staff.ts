@@ -1,0 +1,57 @@
+import './zod-config';
+import { z } from 'zod';
+import { idParam, storedNumber } from './fields';
+import { GIFT_SLUGS } from '../gifts';
+
+const otpField = z.string({ error: 'staffCodeWrong' }).trim().regex(/^\d{6}$/, { error: 'staffCodeWrong' });
+
+/** POST /api/staff/session.php: all three at once; which one was wrong is never told. */
+export const staffLoginSchema = z.object({
+  email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(254, { error: 'invalidField' }),
+  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200, { error: 'invalidField' }),
+  otp: otpField,
+});
+
+/** PUT /api/staff/session.php: a fresh code for money and ban actions. */
+export const staffCodeSchema = z.object({ otp: otpField });
+
+/** DELETE /api/staff/inbox-claim.php (release); GET inbox-conversation.php. */
+export const inboxClaimSchema = z.object({ conversation: idParam });
+
+/** POST /api/staff/inbox-claim.php: a conversation, or none for the oldest waiting one. */
+export const inboxNextClaimSchema = z.object({ conversation: idParam.optional() });
+
+const replyBase = z.object({
+  conversation: idParam,
+  /** Idempotency key: a retried reply is stored once. */
+  nonce: z.uuid({ error: 'invalidField' }),
+});
+
+/** POST /api/staff/inbox-reply.php as JSON: a text or a gift, exactly one (photos as multipart). */
+export const inboxReplySchema = replyBase
+  .extend({
+    text: z.string({ error: 'messageRequired' }).max(100_000, { error: 'messageTooLong' }).optional(),
+    gift: z.enum(GIFT_SLUGS, { error: 'unknownGift' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.text === undefined) === (value.gift === undefined)) ctx.addIssue({ code: 'custom', path: ['text'], message: 'messageRequired' });
+  });
+
+export const inboxReplyPhotoSchema = replyBase;
+
+/** GET /api/staff/member-notes.php?member=ID; POST {member, text}. */
+export const memberNotesQuerySchema = z.object({ member: idParam });
+export const memberNoteSchema = z.object({
+  member: idParam,
+  text: z.string({ error: 'noteRequired' }).trim().min(1, { error: 'noteRequired' }).max(2000, { error: 'tooLong' }),
+});
+
+/** GET /api/staff/audit.php filters; `before` pages back by row id. */
+export const auditQuerySchema = z.object({
+  staff: idParam.optional(),
+  action: z.string().trim().max(100).optional(),
+  target_type: z.string().trim().max(50).optional(),
+  target_id: z.string().trim().max(50).optional(),
+  before: storedNumber('invalidField').optional(),
+  limit: z.coerce.number().int().min(1).max(200).optional(),
+});

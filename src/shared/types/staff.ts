@@ -1,0 +1,43 @@
+import type { StaffRole } from '../staff/roles';
+import type { MessageDto, SocialProfileDto } from './social';
+
+export type StaffDto = { id: number; email: string; role: StaffRole; site_ids: number[]; languages: string[] };
+
+export type InboxSiteDto = { id: number; domain: string; name: string; reply_target_minutes: number };
+
+/** One conversation waiting for a fictional profile's reply (GET /api/staff/inbox.php). */
+export type InboxItemDto = {
+  conversation: { id: number };
+  /** The site's own (fictional) profile the member wrote to. */
+  profile: SocialProfileDto;
+  member: SocialProfileDto;
+  site: InboxSiteDto;
+  language: string;
+  waiting_since: string;
+  /** Waiting longer than the site's reply-time target. */
+  breached: boolean;
+  /** The conversation's latest messages, oldest first. */
+  last_messages: MessageDto[];
+  claimed_by: { id: number; email: string } | null;
+  claimed_until: string | null;
+};
+
+/** Replies in the last 7 days per operator and site, for the inbox's figures. */
+export type InboxFigureDto = { staff: { id: number; email: string }; site_id: number; replies: number; median_wait_seconds: number; breaches: number };
+
+export type InboxDto = { items: InboxItemDto[]; figures: InboxFigureDto[]; now: string };
+
+export type MemberNoteDto = { id: number; member_id: number; text: string; staff: { id: number; email: string }; created_at: string };
+
+export type AuditEntryDto = {
+  id: number;
+  staff: { id: number; email: string } | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  ip: string | null;
+  created_at: string;
+};
