@@ -7,8 +7,8 @@ const otpField = z.string({ error: 'staffCodeWrong' }).trim().regex(/^\d{6}$/, {
 
 /** POST /api/staff/session.php: all three at once; which one was wrong is never told. */
 export const staffLoginSchema = z.object({
-  email: z.string({ error: 'emailRequired' }).trim().min(1, { error: 'emailRequired' }).max(254, { error: 'invalidField' }),
-  password: z.string({ error: 'passwordRequired' }).min(1, { error: 'passwordRequired' }).max(200, { error: 'invalidField' }),
+  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'invalidField' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'invalidField' }),
   otp: otpField,
 });
 

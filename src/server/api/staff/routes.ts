@@ -1,7 +1,6 @@
 import 'server-only';
 import { Hono } from 'hono';
 import type { AppEnv } from '../middleware/request-context';
-import { limitPerIp } from '../middleware/rate-limit';
 import { getStaffSession } from './session/get';
 import { postStaffSession } from './session/post';
 import { putStaffSession } from './session/put';
@@ -23,7 +22,7 @@ import { getStaffEvents } from './events/get';
 export const staffRoutes = new Hono<AppEnv>();
 
 staffRoutes.get('/session.php', ...getStaffSession);
-staffRoutes.post('/session.php', limitPerIp('signupIp'), ...postStaffSession);
+staffRoutes.post('/session.php', ...postStaffSession);
 staffRoutes.put('/session.php', ...putStaffSession);
 staffRoutes.delete('/session.php', ...deleteStaffSessionHandler);
 staffRoutes.get('/inbox.php', ...getInbox);
