@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/test-app';
+import type { Agent } from '../fixtures/agent';
+import { loggedInMember } from '../factories/accounts';
+import { insertMember } from '../factories/members';
+import { grantCredits, sentText } from '../factories/chat';
+import { addStaff, staffAgent } from '../factories/staff';
+import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
+
+type Caller = 'visitor' | 'member' | StaffRole;
+type Call = { name: string; send: (agent: Agent) => Promise<Response>; allowed: readonly StaffRole[] };
+
+const OTHER_SITE = 'other.localhost';
+let t: TestApp;
+let conversation: number;
+let memberId: number;
+const agents = new Map<Caller, Agent>();
+
+/** A conversation waiting for a fictional profile, so that inbox calls have something to act on. */
+async function waiting(): Promise<{ conversation: number; memberId: number }> {
+  const profile = await insertMember(t.db, { profile: { isFictional: true }, user: { status: 'confirmed' } });
+  const member = await loggedInMember(t, { user: { paidUser: true, status: 'confirmed', language: 'nl' } });
+  await grantCredits(t.db, member.id, 50);
+  const sent = await sentText(member.agent, profile.id, 'Hoi');
+  return { conversation: sent.conversation.id, memberId: member.id };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ sites: [{ domain: OTHER_SITE, name: 'Other' }] });
+  ({ conversation, memberId } = await waiting());
+  agents.set('visitor', t.agent());
+  agents.set('member', (await loggedInMember(t)).agent);
+  for (const role of STAFF_ROLES) agents.set(role, await staffAgent(t, await addStaff(t, role)));
+});
+afterAll(() => t.close());
+
+const everyStaff = STAFF_ROLES;
+const operators = ['operator', 'admin'] as const;
+
+/** Every /api/staff endpoint, with the roles it admits (admin may do everything). */
+const CALLS: Call[] = [
+  { name: 'GET session.php', send: (a) => a.get('/api/staff/session.php'), allowed: everyStaff },
+  { name: 'GET inbox.php', send: (a) => a.get('/api/staff/inbox.php'), allowed: operators },
+  { name: 'GET inbox-conversation.php', send: (a) => a.get(`/api/staff/inbox-conversation.php?conversation=${conversation}`), allowed: operators },
+  { name: 'GET member-notes.php', send: (a) => a.get(`/api/staff/member-notes.php?member=${memberId}`), allowed: operators },
+  { name: 'POST member-notes.php', send: (a) => a.post('/api/staff/member-notes.php', { member: memberId, text: 'Notitie' }), allowed: operators },
+  { name: 'GET audit.php', send: (a) => a.get('/api/staff/audit.php'), allowed: ['admin'] },
+  {
+    name: 'GET events.php',
+    send: async (a) => {
+      const res = await a.get('/api/staff/events.php');
+      await res.body?.cancel();
+      return res;
+    },
+    allowed: operators,
+  },
+];
+
+describe('who may call each /api/staff endpoint', () => {
+  const callers: Caller[] = ['visitor', 'member', ...STAFF_ROLES];
+  for (const call of CALLS) {
+    it.each(callers)(`${call.name} as %s`, async (caller) => {
+      const res = await call.send(agents.get(caller) as Agent);
+      const expected = caller === 'visitor' || caller === 'member' ? 401 : call.allowed.includes(caller) ? 'ok' : 403;
+      if (expected === 'ok') expect(res.status, res.bodyUsed ? '' : await res.clone().text()).toBeLessThan(300);
+      else expect(res.status).toBe(expected);
+    });
+  }
+
+  it.each(callers)('claim, reply and release as %s', async (caller) => {
+    const target = await waiting();
+    const agent = agents.get(caller) as Agent;
+    const claimed = await agent.post('/api/staff/inbox-claim.php', { conversation: target.conversation });
+    const replied = await agent.post('/api/staff/inbox-reply.php', { conversation: target.conversation, text: 'Hallo!', nonce: crypto.randomUUID() });
+    const released = await agent.delete('/api/staff/inbox-claim.php', { conversation: target.conversation });
+    if (caller === 'visitor' || caller === 'member') {
+      expect([claimed.status, replied.status, released.status]).toEqual([401, 401, 401]);
+    } else if (!(operators as readonly string[]).includes(caller)) {
+      expect([claimed.status, replied.status, released.status]).toEqual([403, 403, 403]);
+    } else {
+      // The reply ends the claim: nothing is left to release.
+      expect([claimed.status, replied.status, released.status]).toEqual([200, 201, 404]);
+    }
+  });
+});
+
+describe('site scope', () => {
+  it('hides another site’s waiting members from an operator of one site', async () => {
+    const agent = await staffAgent(t, await addStaff(t, 'operator', { sites: [OTHER_SITE] }));
+    const inbox = await agent.get('/api/staff/inbox.php');
+    expect((await inbox.json()).items).toEqual([]);
+    expect((await agent.get(`/api/staff/inbox-conversation.php?conversation=${conversation}`)).status).toBe(404);
+    expect((await agent.post('/api/staff/inbox-claim.php', { conversation })).status).toBe(404);
+    expect((await agent.get(`/api/staff/member-notes.php?member=${memberId}`)).status).toBe(404);
+  });
+});
