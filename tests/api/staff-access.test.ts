@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../fixtures/test-app';
+import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
 import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
 import { insertMember } from '../factories/members';
@@ -44,6 +44,12 @@ const CALLS: Call[] = [
   { name: 'GET inbox-conversation.php', send: (a) => a.get(`/api/staff/inbox-conversation.php?conversation=${conversation}`), allowed: operators },
   { name: 'GET member-notes.php', send: (a) => a.get(`/api/staff/member-notes.php?member=${memberId}`), allowed: operators },
   { name: 'POST member-notes.php', send: (a) => a.post('/api/staff/member-notes.php', { member: memberId, text: 'Notitie' }), allowed: operators },
+  { name: 'GET profiles.php', send: (a) => a.get('/api/staff/profiles.php'), allowed: operators },
+  {
+    name: 'POST profiles.php',
+    send: (a) => a.post('/api/staff/profiles.php', { site: DEFAULT_HOST, name: 'Mila', date_of_birth: '1990-01-01', gender: 'female', country: 'NL' }),
+    allowed: ['admin'],
+  },
   { name: 'GET audit.php', send: (a) => a.get('/api/staff/audit.php'), allowed: ['admin'] },
   {
     name: 'GET events.php',

@@ -1,7 +1,9 @@
 import './zod-config';
 import { z } from 'zod';
-import { idParam, storedNumber } from './fields';
+import { dateOfBirthField, idParam, profileNameField, storedNumber } from './fields';
+import { profileUpdateSchema } from './profile';
 import { GIFT_SLUGS } from '../gifts';
+import { COUNTRIES, GENDERS, MIN_AGE } from '../constants';
 
 const otpField = z.string({ error: 'staffCodeWrong' }).trim().regex(/^\d{6}$/, { error: 'staffCodeWrong' });
 
@@ -55,3 +57,24 @@ export const auditQuerySchema = z.object({
   before: storedNumber('invalidField').optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
+
+const personaField = z.string().trim().max(10_000, { error: 'tooLong' });
+
+/** PUT /api/staff/profiles.php: a site's own profile, the member fields plus the persona sheet. */
+export const fictionalProfileUpdateSchema = profileUpdateSchema.extend({ id: idParam, persona: personaField.optional() });
+
+/** POST /api/staff/profiles.php: a new own profile of a site, fictional from creation. */
+export const fictionalProfileCreateSchema = profileUpdateSchema.extend({
+  site: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(253),
+  name: profileNameField,
+  date_of_birth: dateOfBirthField(MIN_AGE),
+  gender: z.enum(GENDERS, { error: 'chooseOption' }),
+  country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }),
+  persona: personaField.optional(),
+});
+
+/** GET /api/staff/profiles.php[?site=ID]. */
+export const fictionalProfilesQuerySchema = z.object({ site: idParam.optional() });
+
+/** POST /api/staff/profile-photos.php (multipart). */
+export const fictionalPhotoSchema = z.object({ profile: idParam });

@@ -11,12 +11,14 @@ export const JSON_TYPE = /^application\/json\s*(;|$)/i;
 export const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
 /**
- * The endpoints that take multipart: the photo upload (multipart only) and the message send (JSON
+ * The endpoints that take multipart: the photo uploads (multipart only) and the message sends (JSON
  * for a text or a gift, multipart for a photo). Everything else speaks JSON.
  */
 const UPLOADS: Record<string, { json: boolean }> = {
   '/api/photos.php': { json: false },
   '/api/message.php': { json: true },
+  '/api/staff/profile-photos.php': { json: false },
+  '/api/staff/inbox-reply.php': { json: true },
 };
 
 export const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;

@@ -14,6 +14,11 @@ import { getMemberNotes } from './member-notes/get';
 import { postMemberNote } from './member-notes/post';
 import { getAudit } from './audit/get';
 import { getStaffEvents } from './events/get';
+import { getFictionalProfiles } from './profiles/get';
+import { postFictionalProfile } from './profiles/post';
+import { putFictionalProfile } from './profiles/put';
+import { postFictionalPhoto } from './profile-photos/post';
+import { limitPerIp } from '../middleware/rate-limit';
 
 /**
  * /api/staff/*: the back office. Every handler starts from the staff cookie's session (never a
@@ -34,3 +39,7 @@ staffRoutes.get('/member-notes.php', ...getMemberNotes);
 staffRoutes.post('/member-notes.php', ...postMemberNote);
 staffRoutes.get('/audit.php', ...getAudit);
 staffRoutes.get('/events.php', ...getStaffEvents);
+staffRoutes.get('/profiles.php', ...getFictionalProfiles);
+staffRoutes.post('/profiles.php', ...postFictionalProfile);
+staffRoutes.put('/profiles.php', ...putFictionalProfile);
+staffRoutes.post('/profile-photos.php', limitPerIp('uploadIp'), ...postFictionalPhoto);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Tx } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { profileInterests, profiles, users } from '../../db/schema';
@@ -44,7 +45,7 @@ async function interestIds(ctx: AuthedContext, slugs: string[]): Promise<{ ids: 
 }
 
 /** PUT /api/profile.php: updates only the fields sent; orientation and sexual interests need consent. */
-export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInput): Promise<void> {
+export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInput, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
   const regionPatch = await checkRegion(ctx, input);
   const picked = input.interests ? await interestIds(ctx, input.interests) : null;
   const needsConsent = Boolean(input.sexuality) || Boolean(picked?.sensitive);
@@ -61,5 +62,6 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInpu
         await tx.insert(profileInterests).values(picked.ids.map((interestId) => ({ userId: ctx.actor.id, interestId })));
       }
     }
+    if (alsoInTransaction) await alsoInTransaction(tx);
   });
 }
