@@ -6,7 +6,8 @@ import { bodyOf } from '../factories/http';
 import { insertMember } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { addStaff, staffAgent } from '../factories/staff';
-import { staffAudit } from '@/server/db/schema';
+import { memberNotes, staffAudit, users } from '@/server/db/schema';
+import { eraseDeletedAccounts } from '@/server/services/account/erase-deleted-accounts';
 import type { AuditEntryDto } from '@/shared/types/staff';
 
 type AuditPage = { items: AuditEntryDto[]; chain: { ok: boolean; rows: number; broken_at: number | null }; next_before: number | null };
@@ -45,6 +46,20 @@ describe('the staff audit trail', () => {
     const { items } = await auditOf(`?action=staff.create&target_id=${created.id}`);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ staff: null, action: 'staff.create', after: { email: created.email, role: 'support' } });
+  });
+
+  it('outlives a member’s erasure, naming them by id only; the operators’ notes about them go', async () => {
+    const member = await loggedInMember(t);
+    const agent = await staffAgent(t, await addStaff(t, 'operator'));
+    expect((await agent.post('/api/staff/member-notes.php', { member: member.id, text: 'Woont in Zwolle' })).status).toBe(201);
+    await t.db.update(users).set({ deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(users.id, member.id));
+    expect(await eraseDeletedAccounts(t.container, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(memberNotes).where(eq(memberNotes.memberId, member.id))).toEqual([]);
+    const { items, chain } = await auditOf(`?target_type=member&target_id=${member.id}`);
+    expect(items.map((i) => i.action)).toEqual(['member_note.add']);
+    expect(JSON.stringify(items)).not.toContain(member.email);
+    expect(JSON.stringify(items)).not.toContain('Zwolle');
+    expect(chain.ok).toBe(true);
   });
 
   it('refuses to change or remove a row', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import {
   blocks, conversations, directDebitAccounts, emailTokens, likes, mailThrottle, memberEvents, messages, photos,
-  profileInterests, profiles, pushSubscriptions, reports, sessions, smsCodes, swipeDecisions, users,
+  memberNotes, operatorQueue, profileInterests, profiles, pushSubscriptions, reports, sessions, smsCodes, swipeDecisions, users,
 } from '../../db/schema';
 import { removeUnusedFiles } from '../photos/photo-files';
 import { DELETION_REGRET_DAYS } from '@/shared/constants';
@@ -50,6 +50,9 @@ async function eraseAccount(deps: { db: Db; storage: PhotoStorage }, userId: num
     await tx.delete(memberEvents).where(eq(memberEvents.userId, userId));
     await tx.delete(directDebitAccounts).where(eq(directDebitAccounts.userId, userId));
     await tx.delete(smsCodes).where(eq(smsCodes.userId, userId));
+    // Operators' notes describe the member; the staff audit trail keeps only the id.
+    await tx.delete(memberNotes).where(eq(memberNotes.memberId, userId));
+    await tx.delete(operatorQueue).where(eq(operatorQueue.memberId, userId));
     // The member's own mail limits, and the like mails others got about them.
     await tx.delete(mailThrottle).where(or(eq(mailThrottle.userId, userId), and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, userId))));
     await tx
