@@ -10,6 +10,7 @@ import { bootBackend } from './boot';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './http/graceful-shutdown';
 import { routeRequests } from './http/request-router';
+import { guardStaffHost } from './http/staff-host';
 import { applyTimeouts } from './http/timeouts';
 import { env } from './env';
 import { log } from './log';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   const backend = await bootBackend();
   const api = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   let shutdown: ReturnType<typeof createShutdown> | null = null;
-  const server = createServer(routeRequests(api, noPages, () => shutdown?.stopping ?? false));
+  const server = createServer(guardStaffHost(env.STAFF_HOST, routeRequests(api, noPages, () => shutdown?.stopping ?? false)));
   applyTimeouts(server);
   shutdown = createShutdown(server, () => backend.close(), (line) => log.info(line), () => backend.container.streams.endAll());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -24,6 +24,13 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   PUBLIC_URL: z.string().url().optional(),
+  // The back office on a host of its own (e.g. staff.example.com): /staff and /api/staff answer only
+  // there, and its / leads to /staff. Unset, the back office lives under /staff on every site.
+  STAFF_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i)
+    .transform((v) => v.toLowerCase())
+    .optional(),
   // Header set by the reverse proxy / CDN carrying the visitor's ISO country (e.g. cf-ipcountry).
   COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   TRUST_PROXY: z

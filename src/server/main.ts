@@ -9,6 +9,7 @@ import { bootBackend } from './boot';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './http/graceful-shutdown';
 import { routeRequests } from './http/request-router';
+import { guardStaffHost } from './http/staff-host';
 import { withPageSecurity } from './http/page-security';
 import { applyTimeouts } from './http/timeouts';
 import { env } from './env';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   let shutdown: ReturnType<typeof createShutdown> | null = null;
   // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono.
   const pageHandler = withPageSecurity(pages.getRequestHandler(), { dev, trustProxy: env.TRUST_PROXY });
-  const server = createServer(routeRequests(api, pageHandler, () => shutdown?.stopping ?? false));
+  const server = createServer(guardStaffHost(env.STAFF_HOST, routeRequests(api, pageHandler, () => shutdown?.stopping ?? false)));
   applyTimeouts(server);
   shutdown = createShutdown(server, async () => {
     await pages.close();
