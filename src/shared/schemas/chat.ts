@@ -18,6 +18,17 @@ export const chatQuerySchema = z
 /** DELETE /api/chat.php { conversation }. */
 export const deleteChatSchema = z.object({ conversation: idParam });
 
+/** A message's content as JSON: a text or a gift (a photo comes as multipart). */
+export const messageContentFields = {
+  text: z.string({ error: 'messageRequired' }).max(100_000, { error: 'messageTooLong' }).optional(),
+  gift: z.enum(GIFT_SLUGS, { error: 'unknownGift' }).optional(),
+};
+
+/** Exactly one of text and gift. */
+export function exactlyOneContent(value: { text?: string; gift?: string }, ctx: z.RefinementCtx): void {
+  if ((value.text === undefined) === (value.gift === undefined)) ctx.addIssue({ code: 'custom', path: ['text'], message: 'messageRequired' });
+}
+
 const sendBase = z.object({
   /** The member written to. */
   profile: idParam,
@@ -29,14 +40,7 @@ const sendBase = z.object({
  * POST /api/message.php as JSON: a text or a gift, exactly one. The text's length depends on the
  * site's message_length, so the service checks it (after trimming).
  */
-export const sendMessageSchema = sendBase
-  .extend({
-    text: z.string({ error: 'messageRequired' }).max(100_000, { error: 'messageTooLong' }).optional(),
-    gift: z.enum(GIFT_SLUGS, { error: 'unknownGift' }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if ((value.text === undefined) === (value.gift === undefined)) ctx.addIssue({ code: 'custom', path: ['text'], message: 'messageRequired' });
-  });
+export const sendMessageSchema = sendBase.extend(messageContentFields).superRefine(exactlyOneContent);
 
 /** POST /api/message.php as multipart: the fields beside the `photo` file. */
 export const sendPhotoSchema = sendBase;

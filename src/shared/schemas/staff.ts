@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { dateOfBirthField, idParam, profileNameField, storedNumber } from './fields';
 import { profileUpdateSchema } from './profile';
-import { GIFT_SLUGS } from '../gifts';
+import { exactlyOneContent, messageContentFields } from './chat';
 import { COUNTRIES, GENDERS, MIN_AGE } from '../constants';
 
 const otpField = z.string({ error: 'staffCodeWrong' }).trim().regex(/^\d{6}$/, { error: 'staffCodeWrong' });
@@ -30,14 +30,7 @@ const replyBase = z.object({
 });
 
 /** POST /api/staff/inbox-reply.php as JSON: a text or a gift, exactly one (photos as multipart). */
-export const inboxReplySchema = replyBase
-  .extend({
-    text: z.string({ error: 'messageRequired' }).max(100_000, { error: 'messageTooLong' }).optional(),
-    gift: z.enum(GIFT_SLUGS, { error: 'unknownGift' }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if ((value.text === undefined) === (value.gift === undefined)) ctx.addIssue({ code: 'custom', path: ['text'], message: 'messageRequired' });
-  });
+export const inboxReplySchema = replyBase.extend(messageContentFields).superRefine(exactlyOneContent);
 
 export const inboxReplyPhotoSchema = replyBase;
 
