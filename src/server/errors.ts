@@ -1,8 +1,6 @@
 import type { Locale } from '@/shared/constants';
+import type { FieldError } from '@/shared/errors/field-errors';
 import { API_ERRORS, type ApiErrorCode, type ApiErrorStatus, type ErrorMessageKey, type TooManyRequestsCode } from '@/shared/errors/catalogue';
-
-/** A translated field error: a message key from messages/*.json plus its values. */
-export type FieldError = { key: string; values?: Record<string, string | number> };
 
 type ApiErrorInit = {
   /** A code of the catalogue (src/shared/errors/catalogue.ts), which gives the status. */

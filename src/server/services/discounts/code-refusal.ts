@@ -1,5 +1,6 @@
 import 'server-only';
-import { ApiError, type FieldError } from '../../errors';
+import { ApiError } from '../../errors';
+import type { FieldError } from '@/shared/errors/field-errors';
 import { formatMoney } from '../../i18n/format-money';
 import type { Locale } from '@/shared/constants';
 import type { CodeRefusal } from './find-code';
