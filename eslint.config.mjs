@@ -39,6 +39,19 @@ export default defineConfig([
     },
   },
   {
+    // An error body built by hand escapes the catalogue's type: throw ApiError, or type it ApiErrorBody.
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression:matches([callee.property.name='json'], [callee.object.name='JSON']) > ObjectExpression > Property[key.name='error']",
+          message: 'Throw an ApiError with a code of src/shared/errors/catalogue.ts instead of building an error body.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', 'playwright.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

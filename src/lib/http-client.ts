@@ -1,5 +1,6 @@
 import { FETCH_MIN_DELAY_MS, REQUEST_RETRIES } from '@/shared/constants';
 import type { ApiErrorBody } from '@/shared/types/api';
+import type { ApiErrorCode } from '@/shared/errors/catalogue';
 
 /** A failed API call, with the server's translated message and field messages. */
 export class HttpError extends Error {
@@ -11,12 +12,17 @@ export class HttpError extends Error {
   ) {
     super(body.message);
   }
-  get code(): string {
+  get code(): ApiErrorCode {
     return this.body.error;
   }
   get fields(): Record<string, string> {
     return this.body.fields ?? {};
   }
+}
+
+/** Whether a failure is the API refusing with one of these catalogue codes. */
+export function isApiError<C extends ApiErrorCode>(error: unknown, ...codes: C[]): error is HttpError & { readonly code: C } {
+  return error instanceof HttpError && (codes as ApiErrorCode[]).includes(error.code);
 }
 
 type Listener = () => void;

@@ -1,13 +1,12 @@
 import type { Locale } from '@/shared/constants';
-
-/** A translated field error: a message key from messages/*.json plus its values. */
-export type FieldError = { key: string; values?: Record<string, string | number> };
+import type { FieldError } from '@/shared/errors/field-errors';
+import { API_ERRORS, type ApiErrorCode, type ApiErrorStatus, type ErrorMessageKey, type TooManyRequestsCode } from '@/shared/errors/catalogue';
 
 type ApiErrorInit = {
-  status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-  code: string;
-  /** Key under the `Errors` namespace, translated into the member's language by onError. */
-  messageKey: string;
+  /** A code of the catalogue (src/shared/errors/catalogue.ts), which gives the status. */
+  code: ApiErrorCode;
+  /** A more precise wording than the catalogue's, under the `Errors` namespace; onError translates it. */
+  messageKey?: ErrorMessageKey;
   values?: Record<string, string | number>;
   fields?: Record<string, FieldError>;
   headers?: Record<string, string>;
@@ -20,9 +19,9 @@ type ApiErrorInit = {
 
 /** The one error type services throw; app.onError turns it into the JSON error shape. */
 export class ApiError extends Error {
-  readonly status: ApiErrorInit['status'];
-  readonly code: string;
-  readonly messageKey: string;
+  readonly status: ApiErrorStatus;
+  readonly code: ApiErrorCode;
+  readonly messageKey: ErrorMessageKey;
   readonly values: Record<string, string | number>;
   readonly fields?: Record<string, FieldError>;
   readonly headers: Record<string, string>;
@@ -30,9 +29,9 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     super(init.code);
-    this.status = init.status;
+    this.status = API_ERRORS[init.code].status;
     this.code = init.code;
-    this.messageKey = init.messageKey;
+    this.messageKey = init.messageKey ?? API_ERRORS[init.code].messageKey;
     this.values = init.values ?? {};
     this.fields = init.fields;
     this.headers = init.headers ?? {};
@@ -42,19 +41,23 @@ export class ApiError extends Error {
   /** The same refusal, worded in the given language. */
   inLanguage(locale: Locale | undefined): ApiError {
     if (!locale) return this;
-    const { status, code, messageKey, values, fields, headers } = this;
-    return new ApiError({ status, code, messageKey, values, fields, headers, locale });
+    const { code, messageKey, values, fields, headers } = this;
+    return new ApiError({ code, messageKey, values, fields, headers, locale });
   }
 }
 
-export const authenticationRequired = () =>
-  new ApiError({ status: 403, code: 'authentication_required', messageKey: 'authenticationRequired' });
+export const authenticationRequired = () => new ApiError({ code: 'authentication_required' });
 
-export const notFound = () => new ApiError({ status: 404, code: 'not_found', messageKey: 'notFound' });
+export const notFound = () => new ApiError({ code: 'not_found' });
 /** 503: no payment provider is configured (a real deployment without MOLLIE_API_KEY). */
-export const paymentsUnavailable = () => new ApiError({ status: 503, code: 'payments_unavailable', messageKey: 'paymentsUnavailable' });
+export const paymentsUnavailable = () => new ApiError({ code: 'payments_unavailable' });
 
 /** 422 with one or more field messages. */
 export function validationError(fields: Record<string, FieldError>): ApiError {
-  return new ApiError({ status: 422, code: 'validation_failed', messageKey: 'validationFailed', fields });
+  return new ApiError({ code: 'validation_failed', fields });
+}
+
+/** 429 with Retry-After: the general rate limit unless a more specific code says which limit. */
+export function tooManyRequests(retryAfterSeconds: number, code: TooManyRequestsCode = 'rate_limited', values?: Record<string, string | number>): ApiError {
+  return new ApiError({ code, values, headers: { 'Retry-After': String(retryAfterSeconds) } });
 }

@@ -47,6 +47,14 @@ export const PROGRESS_BAR_DURATION_MS = 5_000;
 export const REQUEST_RETRIES = 5;
 export const FETCH_MIN_DELAY_MS = 200;
 
+/** §3 chat prices (credits) and bounds a site has unless its settings name its own. */
+export const DEFAULT_MESSAGE_CREDITS = 5;
+export const DEFAULT_PHOTO_CREDITS = 10;
+export const DEFAULT_GIFT_CREDITS = 20;
+/** §1: texts a free member may send before credits count. */
+export const DEFAULT_FREE_MESSAGES = 3;
+export const DEFAULT_MESSAGE_LENGTH = 1000;
+
 export const PHOTO_LIMIT_FREE = 3;
 export const PHOTO_LIMIT_PREMIUM = 25;
 export const FREE_CONVERSATIONS = 2;
@@ -78,11 +86,9 @@ export const CREDITS_BADGE_THRESHOLD = 10;
 export const BADGE_CAP = 99;
 export const GEOLOCATION_MAX_AGE_MS = 3_600_000;
 export const TERMS_VERSION_DATE = '2023-12-01T12:00:00Z';
-export const LANG_CONFIG_FLAG_VERSION = 1;
 
 /** §9 niche 1..7 → landing slug. */
 export const NICHE_SLUGS = ['default', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
-export const ENGLISH_SLUG = 'eng';
 
 /** Adults only: the youngest age anywhere (search range, a site's default min_age); 99 the oldest searched. */
 export const MIN_AGE = 18;

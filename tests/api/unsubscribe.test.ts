@@ -22,7 +22,7 @@ const oneClick = (url: string) =>
 describe('List-Unsubscribe headers', () => {
   it('are on a notification mail and point at the one-click address', async () => {
     const member = await insertMember(t.db);
-    const headers = await unsubscribeHeaders(t.db, 'http://localhost', member.id);
+    const headers = await unsubscribeHeaders(t.container, 'http://localhost', member.id);
     await sendTemplateMail({ mailer: t.container.mailer, siteName: 'Amora' }, member.email, 'nl', 'activation', { name: member.name, link: 'http://localhost/' }, headers);
     const mail = t.mail.mails.find((m) => m.to === member.email);
     expect(mail?.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost\/api\/unsubscribe\.php\?token=[^>]+>/m);
@@ -39,7 +39,7 @@ describe('List-Unsubscribe headers', () => {
 describe('POST /api/unsubscribe.php', () => {
   it('stops notification mail with one click, and the member sees why', async () => {
     const { id, agent } = await loggedInMember(t);
-    const res = await oneClick(`/api/unsubscribe.php?token=${await unsubscribeToken(t.db, id)}`);
+    const res = await oneClick(`/api/unsubscribe.php?token=${await unsubscribeToken(t.container, id)}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('Je bent afgemeld');
     expect(await mayMail(t.db, id, 'new_messages')).toBe(false);
@@ -49,7 +49,7 @@ describe('POST /api/unsubscribe.php', () => {
 
   it('lists the reason once when the link is used twice', async () => {
     const { id, agent } = await loggedInMember(t);
-    const token = await unsubscribeToken(t.db, id);
+    const token = await unsubscribeToken(t.container, id);
     await oneClick(`/api/unsubscribe.php?token=${token}`);
     await oneClick(`/api/unsubscribe.php?token=${token}`);
     const { user } = await bodyOf<{ user: UserDto }>(await agent.get('/api/user.php'));
@@ -58,7 +58,7 @@ describe('POST /api/unsubscribe.php', () => {
 
   it('refuses a forged token', async () => {
     const { id } = await loggedInMember(t);
-    const other = await unsubscribeToken(t.db, id + 1);
+    const other = await unsubscribeToken(t.container, id + 1);
     const res = await oneClick(`/api/unsubscribe.php?token=${id}.${other.split('.')[1]}`);
     expect(res.status).toBe(404);
     expect(await mayMail(t.db, id, 'news')).toBe(true);
@@ -68,7 +68,7 @@ describe('POST /api/unsubscribe.php', () => {
 describe('GET /api/unsubscribe.php', () => {
   it('only asks: opening the link changes nothing', async () => {
     const { id } = await loggedInMember(t);
-    const token = await unsubscribeToken(t.db, id);
+    const token = await unsubscribeToken(t.container, id);
     const res = await t.app.request(`/api/unsubscribe.php?token=${token}`, { headers: { host: 'localhost' } });
     expect(res.status).toBe(200);
     const page = await res.text();
@@ -79,7 +79,7 @@ describe('GET /api/unsubscribe.php', () => {
 
   it('lets its own form post back to this site, and nowhere else', async () => {
     const { id } = await loggedInMember(t);
-    const res = await t.app.request(`/api/unsubscribe.php?token=${await unsubscribeToken(t.db, id)}`, { headers: { host: 'localhost' } });
+    const res = await t.app.request(`/api/unsubscribe.php?token=${await unsubscribeToken(t.container, id)}`, { headers: { host: 'localhost' } });
     const policy = res.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("form-action 'self'");
     expect(policy).not.toContain("form-action 'none'");
@@ -91,7 +91,7 @@ describe('GET /api/unsubscribe.php', () => {
 describe('the page after the one click', () => {
   it('carries the same policy as the page that asked', async () => {
     const { id } = await loggedInMember(t);
-    const res = await oneClick(`/api/unsubscribe.php?token=${await unsubscribeToken(t.db, id)}`);
+    const res = await oneClick(`/api/unsubscribe.php?token=${await unsubscribeToken(t.container, id)}`);
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
   });
 });

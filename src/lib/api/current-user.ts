@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, HttpError } from '@/lib/http-client';
+import { http, isApiError } from '@/lib/http-client';
 import type { UserDto } from '@/shared/types/api';
 
 /** GET /api/user.php: the signed-in member, or null when logged out (403 authentication_required). */
@@ -7,7 +7,7 @@ export async function getUser(): Promise<UserDto | null> {
   try {
     return (await http<{ user: UserDto }>('/api/user.php')).user;
   } catch (err) {
-    if (err instanceof HttpError && err.code === 'authentication_required') return null;
+    if (isApiError(err, 'authentication_required')) return null;
     throw err;
   }
 }

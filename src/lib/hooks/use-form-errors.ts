@@ -3,23 +3,12 @@ import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
 import { HttpError } from '@/lib/http-client';
+import { fieldErrorsOf } from '@/shared/errors/field-errors';
 import { fieldState } from '@/components/forms/field-state';
 import { useInvalidFocus } from '@/components/forms/use-invalid-focus';
 
 type Values = Record<string, string | number>;
 export type FieldErrors = Record<string, string>;
-
-/** First issue per field of a shared schema: its message is a key of the `Errors` namespace. */
-export function zodIssues(error: z.ZodError): Record<string, { key: string; values?: Values }> {
-  const out: Record<string, { key: string; values?: Values }> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    if (out[field]) continue;
-    const values = (issue as { params?: Values }).params;
-    out[field] = { key: /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalidField', values };
-  }
-  return out;
-}
 
 const hasAnswer = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : value !== false && value != null);
 
@@ -52,7 +41,7 @@ export function useFormErrors() {
       setChecked(true);
       setEdited(new Set());
       if (result.success) return result.data;
-      const issues = zodIssues(result.error);
+      const issues = fieldErrorsOf(result.error);
       setFields(Object.fromEntries(Object.entries(issues).map(([f, i]) => [f, errorText(i.key, i.values)])));
       setAlert(null);
       requestFocus();

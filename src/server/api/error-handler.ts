@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { ApiError, type FieldError } from '../errors';
+import { ApiError } from '../errors';
+import type { FieldError } from '@/shared/errors/field-errors';
 import { translate } from '../i18n/translate';
 import { log } from '../log';
 import { failureCode, failureFrames } from '../log-failure';

@@ -4,6 +4,8 @@ import { translate } from '../i18n/translate';
 import { localeWithoutContext } from '../request/locale-without-context';
 import { API_CSP, SMALL_PAGE_CSP, securityHeaders } from './security-headers';
 import { LANGUAGE_COOKIE } from '@/shared/constants';
+import { API_ERRORS } from '@/shared/errors/catalogue';
+import type { ApiErrorBody } from '@/shared/types/api';
 
 /**
  * Whether the request's path cannot be decoded (`/%`, `/%zz`, `/%E0%A4%A`): neither the API's
@@ -37,14 +39,15 @@ export async function answerMalformedPath(req: IncomingMessage, res: ServerRespo
     return Array.isArray(value) ? value[0] : value;
   };
   const locale = await localeWithoutContext({ cookie: cookieValue(header('cookie'), LANGUAGE_COOKIE), header, fallbackHost: 'localhost' });
-  const message = translate(locale, 'Errors.malformedAddress');
+  const message = translate(locale, `Errors.${API_ERRORS.malformed_address.messageKey}`);
   for (const [name, value] of Object.entries(securityHeaders({ csp: api ? API_CSP : SMALL_PAGE_CSP, https: false }))) res.setHeader(name, value);
   res.setHeader('Content-Language', locale);
   res.setHeader('Cache-Control', 'no-store');
-  res.statusCode = 400;
+  res.statusCode = API_ERRORS.malformed_address.status;
   if (api) {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify({ error: 'malformed_address', message }));
+    const body: ApiErrorBody = { error: 'malformed_address', message };
+    res.end(JSON.stringify(body));
     return;
   }
   res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -28,6 +28,3 @@ export function findNul(value: unknown, path: string[] = []): string[] | null {
   }
   return null;
 }
-
-/** The field name as parseInput names fields: the path joined by dots, `_` for the whole input. */
-export const fieldName = (path: string[]) => path.join('.') || '_';

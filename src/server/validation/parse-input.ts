@@ -1,8 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { notFound, validationError, type FieldError } from '../errors';
+import { notFound, validationError } from '../errors';
 import { UNKNOWN_ID } from '@/shared/schemas/fields';
-import { fieldName, findNul } from './find-nul';
+import { fieldErrorsOf, fieldName } from '@/shared/errors/field-errors';
+import { findNul } from './find-nul';
 
 /**
  * Parses input with a shared schema. Schema messages are keys of the `Errors` namespace, so the
@@ -17,13 +18,5 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   if (result.error.issues.some((issue) => issue.message === UNKNOWN_ID)) throw notFound();
-  const fields: Record<string, FieldError> = {};
-  for (const issue of result.error.issues) {
-    const field = fieldName(issue.path.map(String));
-    if (fields[field]) continue;
-    const custom = issue as { params?: Record<string, string | number> };
-    const key = /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalidField';
-    fields[field] = { key, values: custom.params };
-  }
-  throw validationError(fields);
+  throw validationError(fieldErrorsOf(result.error));
 }

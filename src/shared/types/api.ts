@@ -1,8 +1,9 @@
 // Shapes the API answers with; the client and the server both use these.
 import type { Locale } from '../constants';
+import type { ApiErrorCode } from '../errors/catalogue';
 
 export type ApiErrorBody = {
-  error: string;
+  error: ApiErrorCode;
   message: string;
   fields?: Record<string, string>;
   /** Extra data for some errors, e.g. { suggestion } for a mistyped e-mail domain. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicationServerKey } from '@/features/signup/utils/push';
+import { applicationServerKey } from '@/lib/push-subscription';
 
 describe('push opt-in', () => {
   it('turns the base64url VAPID key into bytes', () => {

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { openSignup } from '@/lib/signup-events';
-import { HttpError } from '@/lib/http-client';
+import { isApiError } from '@/lib/http-client';
 import { loginSchema } from '@/shared/schemas/signup';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
@@ -17,7 +17,7 @@ type InDeletion = { message: string; lang?: string };
 
 /** A refused login of an account in its 14-day deletion period: told how to restore, not 'Login mislukt'. */
 function inDeletionOf(error: unknown): InDeletion | null {
-  if (!(error instanceof HttpError) || error.code !== 'account_in_deletion') return null;
+  if (!isApiError(error, 'account_in_deletion')) return null;
   return { message: error.message, lang: error.language ?? undefined };
 }
 

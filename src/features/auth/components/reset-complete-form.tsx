@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
-import { HttpError } from '@/lib/http-client';
+import { isApiError } from '@/lib/http-client';
 import { resetCompleteSchema } from '@/shared/schemas/password-reset';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { AuthCard } from './auth-card';
@@ -31,7 +31,7 @@ export function ResetCompleteForm({ token }: { token: string }) {
         router.replace('/members');
         router.refresh();
       },
-      onError: (error) => (error instanceof HttpError && error.code === 'link_invalid' ? setLinkInvalid(true) : errors.fromError(error)),
+      onError: (error) => (isApiError(error, 'link_invalid') ? setLinkInvalid(true) : errors.fromError(error)),
     });
   };
 

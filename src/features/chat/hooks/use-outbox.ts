@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { chatQueryKey } from '@/lib/api/social-query-keys';
-import { HttpError } from '@/lib/http-client';
+import { isApiError } from '@/lib/http-client';
 import { applySent, newNonce, sendMessage, type MessageContent } from '@/lib/api/send-message';
 import type { ChatDto, SendMessageDto } from '@/shared/types/social';
 import { withMessage } from '../api/get-chat';
@@ -23,7 +23,7 @@ type Options = { profileId: number; onSent?: (sent: SendMessageDto) => void };
  * §6: the free limit and an empty balance are not failures to retry but a step to take (premium,
  * credits): the message leaves the list and its text goes back into the composer, kept for later.
  */
-const isLimit = (error: unknown) => error instanceof HttpError && (error.code === 'premium_required' || error.code === 'insufficient_credits');
+const isLimit = (error: unknown) => isApiError(error, 'premium_required', 'insufficient_credits');
 
 /**
  * Sends messages to one member with optimistic bubbles. Each message gets its nonce once; a retry of

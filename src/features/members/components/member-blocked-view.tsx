@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { HttpError } from '@/lib/http-client';
+import { HttpError, isApiError } from '@/lib/http-client';
 import { useUnblockMember } from '../api/unblock-member';
 import { BackToSearchLink } from './back-to-search-link';
 import { ReportMemberModal } from './report-member-modal';
@@ -12,7 +12,7 @@ type Props = { id: number; name: string; blockedByMe: boolean };
 
 /** The view's props from a failed GET /api/member.php, when it failed because of a block (§6). */
 export function blockedViewOf(error: unknown): Props | null {
-  if (!(error instanceof HttpError) || (error.code !== 'blocked' && error.code !== 'you_blocked')) return null;
+  if (!isApiError(error, 'blocked', 'you_blocked')) return null;
   const details = error.body.details ?? {};
   return { id: Number(details.id), name: String(details.name), blockedByMe: error.code === 'you_blocked' };
 }

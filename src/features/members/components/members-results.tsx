@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { HttpError } from '@/lib/http-client';
+import { isApiError } from '@/lib/http-client';
 import { useSearchMembers } from '../api/search-members';
 import { totalPages } from '../utils/paging';
 import type { SearchQuery } from '../utils/search-query';
@@ -24,7 +24,7 @@ export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: 
   const t = useTranslations('MembersPage');
   const { data, error, isPending, isPlaceholderData, isFetching, refetch } = useSearchMembers(query);
 
-  if (error instanceof HttpError && error.code === 'authentication_required') return <SearchSignupCta />;
+  if (isApiError(error, 'authentication_required')) return <SearchSignupCta />;
   if (error && !data) {
     return (
       <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">

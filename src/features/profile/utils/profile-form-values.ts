@@ -1,4 +1,5 @@
 import { ownProfileUpdateSchema, type ProfileUpdateInput } from '@/shared/schemas/profile';
+import { fieldErrorsOf } from '@/shared/errors/field-errors';
 import type { OwnProfileDto } from '@/shared/types/api';
 
 /** The editor's state: every field as the form holds it ('' = no answer). */
@@ -75,9 +76,7 @@ export function validateProfile(input: ProfileUpdateInput, email: string): Recor
   const result = ownProfileUpdateSchema(email).safeParse(input);
   if (result.success) return {};
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    errors[field] ??= /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalidField';
-  }
+  // The form shows a list's message (interests.3) on the list itself.
+  for (const [field, { key }] of Object.entries(fieldErrorsOf(result.error))) errors[field.split('.')[0]] ??= key;
   return errors;
 }

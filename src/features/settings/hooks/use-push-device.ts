@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSettings } from '@/components/providers/settings-context';
 import { subscribePush, unsubscribePush } from '@/lib/push-subscription';
-import { useSavePushSubscription } from '../api/save-push-subscription';
+import { useSavePushSubscription } from '@/lib/api/save-push-subscription';
 import { useUpdateNotifications } from '../api/update-notifications';
 import { readPushState, type PushState } from '../utils/push-state';
 

@@ -1,10 +1,7 @@
-import { hasPushSubscription } from '@/lib/push-subscription';
+import { hasPushSubscription, supportsPush } from '@/lib/push-subscription';
 
 /** §3 push state of this browser as the settings page shows it. */
 export type PushState = 'unknown' | 'capable' | 'subscribed' | 'denied';
-
-const supportsPush = () =>
-  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
 
 /** Reads the state: 'unknown' when the browser cannot do push; subscribed only while the member's switch is on. */
 export async function readPushState(pushOn: boolean): Promise<PushState> {

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
-import { useSavePushSubscription } from '../api/save-push-subscription';
-import { pushPermission, subscribePush } from '../utils/push';
+import { useSavePushSubscription } from '@/lib/api/save-push-subscription';
+import { subscribePush } from '@/lib/push-subscription';
+import { pushPermission } from '../utils/push';
 import type { PushPermission } from '../utils/steps';
 import type { StepProps } from './step-types';
 

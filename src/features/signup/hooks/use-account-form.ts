@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useSettings } from '@/components/providers/settings-context';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
-import { HttpError } from '@/lib/http-client';
+import { isApiError } from '@/lib/http-client';
+import type { ApiErrorCode } from '@/shared/errors/catalogue';
 import { signupSchema } from '@/shared/schemas/signup';
 import type { UserDto } from '@/shared/types/api';
 import { useCreateAccount, type CreateAccountInput } from '../api/create-account';
@@ -12,7 +13,7 @@ import { loadDraft, saveAccountDraft } from '../utils/signup-draft';
 
 type Gender = 'male' | 'female';
 
-export type Conflict = { code: 'email_exists' | 'email_in_deletion'; message: string };
+export type Conflict = { code: Extract<ApiErrorCode, 'email_exists' | 'email_in_deletion'>; message: string };
 
 export type AccountValues = {
   gender: Gender;
@@ -67,10 +68,10 @@ export function useAccountForm(onCreated: (user: UserDto) => void) {
   };
 
   const onError = (error: unknown) => {
-    if (error instanceof HttpError && error.code === 'email_suggestion') {
+    if (isApiError(error, 'email_suggestion')) {
       errors.clear();
       setSuggestion(String(error.body.details?.suggestion ?? '') || null);
-    } else if (error instanceof HttpError && (error.code === 'email_exists' || error.code === 'email_in_deletion')) {
+    } else if (isApiError(error, 'email_exists', 'email_in_deletion')) {
       errors.clear();
       setConflict({ code: error.code, message: error.message });
     } else errors.fromError(error);

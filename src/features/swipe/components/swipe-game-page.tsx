@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { HttpError } from '@/lib/http-client';
+import { HttpError, isApiError } from '@/lib/http-client';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
 import { useSwipeCards } from '../api/get-swipe-cards';
@@ -64,7 +64,7 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
             if (answer.match) showLikeModal({ kind: 'match', profile: top });
           },
           onError: (err) => {
-            if (err instanceof HttpError && err.code === 'swipe_limit_reached') onLimit(String(err.body.details?.resets_at ?? data.resets_at));
+            if (isApiError(err, 'swipe_limit_reached')) onLimit(String(err.body.details?.resets_at ?? data.resets_at));
             // A member gone since the cards came simply leaves the stack (useDecideSwipe).
             else if (!(err instanceof HttpError && err.status === 404)) setError(err.message);
           },

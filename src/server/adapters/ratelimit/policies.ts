@@ -1,5 +1,5 @@
 import 'server-only';
-import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES } from '@/shared/constants';
+import { LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, RESET_MAILS_PER_DAY } from '@/shared/constants';
 import { env } from '../../env';
 
 /** How many points a key may spend per window, and how long it is blocked once it overspends. */
@@ -33,7 +33,7 @@ export const LIMIT_POLICIES = {
   /** Reset requests per IP over all addresses. */
   resetIp: { points: 10, durationSeconds: HOUR },
   /** §8's 3 reset mails a day, counted per (account, IP): a stranger spends only his own share. */
-  resetAccountIp: { points: 3, durationSeconds: DAY },
+  resetAccountIp: { points: RESET_MAILS_PER_DAY, durationSeconds: DAY },
   /** All reset mails to one account from every IP together: a ceiling against mail bombing. */
   resetAccount: { points: 10, durationSeconds: DAY },
   /** Activation mails per IP; per account §4's daily quota in the database applies as well. */

@@ -15,7 +15,7 @@ export const postMailEvents = factory.createHandlers(async (c) => {
   // Without MAIL_EVENTS_TOKEN the installation takes no provider events: the endpoint does not exist.
   if (!svc.mailEventsToken) throw notFound();
   if (!same(c.req.header('authorization') ?? '', `Bearer ${svc.mailEventsToken}`)) {
-    throw new ApiError({ status: 401, code: 'unauthorized', messageKey: 'authenticationRequired' });
+    throw new ApiError({ code: 'unauthorized' });
   }
   return c.json(await applyMailEvent(svc.db, parseInput(mailEventSchema, await readJson(c.req))));
 });

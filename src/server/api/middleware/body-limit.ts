@@ -5,7 +5,7 @@ import { isUpload, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from './body-rul
 import type { AppEnv } from './request-context';
 
 const tooLarge = (limit: number) =>
-  new ApiError({ status: 413, code: 'body_too_large', messageKey: 'bodyTooLarge', values: { kb: Math.round(limit / 1024) } });
+  new ApiError({ code: 'body_too_large', values: { kb: Math.round(limit / 1024) } });
 
 /** Passes the body through while counting; errors (and so stops reading) at the first byte too many. */
 function countingStream(limit: number, onExceeded: () => void): TransformStream<Uint8Array, Uint8Array> {

@@ -11,7 +11,7 @@ import type { AppEnv } from './request-context';
  */
 export const declaredContentType = createMiddleware<AppEnv>(async (c, next) => {
   if (isMutation(c) && !acceptsBodyType(c, c.req.header('content-type') ?? '')) {
-    throw new ApiError({ status: 415, code: 'unsupported_media_type', messageKey: 'unsupportedMediaType' });
+    throw new ApiError({ code: 'unsupported_media_type' });
   }
   await next();
 });

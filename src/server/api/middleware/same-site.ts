@@ -58,7 +58,7 @@ const isTokenPost = (c: Context<AppEnv>) => c.req.method === 'POST' && TOKEN_POS
 const ACTING_GETS = new Set(['/api/logout.php', '/api/chat.php', '/api/auto-like.php', '/api/user.php']);
 const isActingGet = (c: Context<AppEnv>) => c.req.method === 'GET' && ACTING_GETS.has(new URL(c.req.url).pathname);
 
-const rejected = () => new ApiError({ status: 403, code: 'origin_rejected', messageKey: 'originRejected' });
+const rejected = () => new ApiError({ code: 'origin_rejected' });
 
 /**
  * Cross-site request forgery guard on top of SameSite=Lax cookies: a mutation must prove it comes

@@ -11,7 +11,7 @@ import { emailInUse, newEmailTaken } from './request-mail-change';
 import type { mailChangeConfirmSchema } from '@/shared/schemas/account';
 
 const linkInvalid = () =>
-  new ApiError({ status: 422, code: 'link_invalid', messageKey: 'linkInvalid', fields: { token: { key: 'linkInvalid' } } });
+  new ApiError({ code: 'link_invalid', fields: { token: { key: 'linkInvalid' } } });
 
 /**
  * PUT /api/mail-change.php: the link from the new inbox sets the address. The link itself is the

@@ -14,7 +14,7 @@ import { MAIL_CHANGE_TOKEN_HOURS } from '@/shared/constants';
 
 /** §5 'Dit e-mailadres heeft al een account op deze site.' (also for an account in its regret period). */
 export const newEmailTaken = () =>
-  new ApiError({ status: 409, code: 'email_exists', messageKey: 'newEmailTaken', fields: { email: { key: 'newEmailTaken' } } });
+  new ApiError({ code: 'email_exists', messageKey: 'newEmailTaken', fields: { email: { key: 'newEmailTaken' } } });
 
 /** Whether another account, live or being deleted, holds the address. */
 export async function emailInUse(db: Db, email: string, userId: number): Promise<boolean> {
@@ -33,7 +33,7 @@ export async function emailInUse(db: Db, email: string, userId: number): Promise
 export async function requestMailChange(ctx: AuthedContext, input: z.infer<typeof mailChangeSchema>): Promise<void> {
   await checkCurrentPassword(ctx, input.password, 'password');
   if (input.email === ctx.actor.email.toLowerCase()) {
-    throw new ApiError({ status: 422, code: 'validation_failed', messageKey: 'newEmailSame', fields: { email: { key: 'newEmailSame' } } });
+    throw new ApiError({ code: 'validation_failed', messageKey: 'newEmailSame', fields: { email: { key: 'newEmailSame' } } });
   }
   if (await emailInUse(ctx.db, input.email, ctx.actor.id)) throw newEmailTaken();
   // Only the newest requested address can be confirmed: earlier links stop working.

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { resetCompleteSchema } from '@/shared/schemas/password-reset';
 
 const linkInvalid = () =>
-  new ApiError({ status: 422, code: 'link_invalid', messageKey: 'linkInvalid', fields: { token: { key: 'linkInvalid' } } });
+  new ApiError({ code: 'link_invalid', fields: { token: { key: 'linkInvalid' } } });
 
 /**
  * PUT /api/reset-password.php: sets the new password, ends every other session (whoever knew the

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { loginAttempts, users, type User } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ApiError, tooManyRequests } from '../../errors';
 import { verifyPassword } from './password';
 import { refusalLanguage } from './refusal-language';
 import { refuseLoginInDeletion } from './refuse-login-in-deletion';
@@ -20,13 +20,7 @@ const LOCK_SECONDS = LIMIT_POLICIES.loginAccountIp.blockSeconds;
 
 /** §8: 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.' */
 function lockedError(retryAfterSeconds: number): ApiError {
-  return new ApiError({
-    status: 429,
-    code: 'account_locked',
-    messageKey: 'accountLocked',
-    values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
+  return tooManyRequests(retryAfterSeconds, 'account_locked', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 
 /** The §8 lock counts per (account, IP): a stranger elsewhere cannot lock the owner out. */
@@ -90,7 +84,7 @@ export async function login(ctx: ServiceContext, { email, password }: z.infer<ty
       await ctx.rateLimits.loginAccountIp.block(lockKey(ctx, email), LOCK_SECONDS);
       throw lockedError(LOCK_SECONDS).inLanguage(language);
     }
-    throw new ApiError({ status: 401, code: 'login_failed', messageKey: 'loginFailed', locale: language });
+    throw new ApiError({ code: 'login_failed', locale: language });
   }
   await forgetAttempts(ctx, email);
   await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, user.id));

@@ -34,9 +34,7 @@ export async function refuseLoginInDeletion(ctx: ServiceContext, user: User, lan
   if (restorableUntil <= ctx.now.getTime()) return;
   await mailRestoreLink(ctx, user, restorableUntil);
   throw new ApiError({
-    status: 403,
     code: 'account_in_deletion',
-    messageKey: 'accountInDeletion',
     values: { days: Math.ceil((restorableUntil - ctx.now.getTime()) / DAY_MS) },
     locale: !languageChosen && isLocale(user.language) ? user.language : undefined,
   });

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles, users } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ApiError, tooManyRequests } from '../../errors';
 import { reserveEmailToken } from './email-tokens';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { queueLinkMail } from '../mail/queue-link-mail';
@@ -10,8 +10,7 @@ import type { z } from 'zod';
 import type { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { RESET_TOKEN_HOURS } from '@/shared/constants';
 
-const resetLimit = (retryAfterSeconds: number) =>
-  new ApiError({ status: 429, code: 'reset_limit', messageKey: 'resetLimit', headers: { 'Retry-After': String(retryAfterSeconds) } });
+const resetLimit = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds, 'reset_limit');
 
 /**
  * §8's 3 mails a day count per (account, IP): a stranger asking for the owner's address spends his
@@ -33,7 +32,7 @@ export async function requestPasswordReset(ctx: ServiceContext, { email }: z.inf
     .where(sql`lower(${users.email}) = ${email} and ${users.deletedAt} is null`)
     .limit(1);
   if (!found) {
-    throw new ApiError({ status: 404, code: 'email_not_found', messageKey: 'emailNotFound', fields: { email: { key: 'emailNotFound' } } });
+    throw new ApiError({ code: 'email_not_found', fields: { email: { key: 'emailNotFound' } } });
   }
   await spendResetQuota(ctx, found.user.id);
   const tokenId = await reserveEmailToken(ctx.db, found.user.id, 'reset_password', RESET_TOKEN_HOURS, ctx.now);

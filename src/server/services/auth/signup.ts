@@ -35,7 +35,7 @@ async function assertEmailFree(ctx: ServiceContext, email: string): Promise<void
 function emailTaken(inDeletion: boolean): ApiError {
   const code = inDeletion ? 'email_in_deletion' : 'email_exists';
   const messageKey = inDeletion ? 'emailInDeletion' : 'emailExists';
-  return new ApiError({ status: 409, code, messageKey, fields: { email: { key: messageKey } } });
+  return new ApiError({ code, messageKey, fields: { email: { key: messageKey } } });
 }
 
 export type SignupResult = { user: User; sessionToken: string };
@@ -43,14 +43,12 @@ export type SignupResult = { user: User; sessionToken: string };
 /** POST /api/signup.php (input parsed with signupSchema(site.minAge)): creates the account and profile, queues the activation mail, logs in. */
 export async function signup(ctx: ServiceContext, input: SignupInput): Promise<SignupResult> {
   if (!signupAllowed(ctx.site.signups, Boolean(input.network))) {
-    throw new ApiError({ status: 403, code: 'signups_closed', messageKey: 'signupsClosed' });
+    throw new ApiError({ code: 'signups_closed' });
   }
   const suggestion = input.ignore_email_suggestion ? null : suggestEmail(input.email);
   if (suggestion) {
     throw new ApiError({
-      status: 422,
       code: 'email_suggestion',
-      messageKey: 'validationFailed',
       values: { suggestion },
       fields: { email: { key: 'didYouMean', values: { suggestion } } },
     });

@@ -6,8 +6,8 @@ import { ApiError } from '../../errors';
  * id and name with "{name} heeft je geblokkeerd…", nothing more: no photo, age, country or online state.
  */
 export const blockedByOther = (id: number, name: string) =>
-  new ApiError({ status: 403, code: 'blocked', messageKey: 'chatBlockedByOther', values: { id, name } });
+  new ApiError({ code: 'blocked', values: { id, name } });
 
 /** The blocker's own answer on the blocked member's profile, so the page can offer to lift the block. */
 export const youBlocked = (id: number, name: string) =>
-  new ApiError({ status: 403, code: 'you_blocked', messageKey: 'memberYouBlocked', values: { id, name } });
+  new ApiError({ code: 'you_blocked', values: { id, name } });

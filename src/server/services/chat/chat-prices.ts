@@ -1,5 +1,12 @@
 import 'server-only';
 import type { Site } from '../../db/schema';
+import {
+  DEFAULT_FREE_MESSAGES,
+  DEFAULT_GIFT_CREDITS,
+  DEFAULT_MESSAGE_CREDITS,
+  DEFAULT_MESSAGE_LENGTH,
+  DEFAULT_PHOTO_CREDITS,
+} from '@/shared/constants';
 
 export type ChatPrices = { message: number; photo: number; gift: number; freeMessages: number; messageLength: number };
 
@@ -7,10 +14,10 @@ export type ChatPrices = { message: number; photo: number; gift: number; freeMes
 export function chatPrices(site: Site): ChatPrices {
   const x = site.extra;
   return {
-    message: x.message_credits ?? 5,
-    photo: x.photo_credits ?? 10,
-    gift: x.gift_credits ?? 20,
-    freeMessages: x.free_messages ?? 3,
-    messageLength: x.message_length ?? 1000,
+    message: x.message_credits ?? DEFAULT_MESSAGE_CREDITS,
+    photo: x.photo_credits ?? DEFAULT_PHOTO_CREDITS,
+    gift: x.gift_credits ?? DEFAULT_GIFT_CREDITS,
+    freeMessages: x.free_messages ?? DEFAULT_FREE_MESSAGES,
+    messageLength: x.message_length ?? DEFAULT_MESSAGE_LENGTH,
   };
 }

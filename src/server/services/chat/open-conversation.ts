@@ -1,20 +1,12 @@
 import 'server-only';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { conversationMembers, conversations } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { premiumRequired } from './chat-errors';
+import { conversationBetween } from './conversation-between';
 import { FREE_CONVERSATIONS } from '@/shared/constants';
 
 export type Sender = { id: number; paidUser: boolean };
-
-async function findPair(tx: Tx, a: number, b: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.userA, a), eq(conversations.userB, b)))
-    .limit(1);
-  return row?.id ?? null;
-}
 
 /**
  * The pair's conversation, started by the sender when there is none. The caller holds the sender's
@@ -24,14 +16,14 @@ async function findPair(tx: Tx, a: number, b: number): Promise<number | null> {
  */
 export async function openConversation(tx: Tx, sender: Sender, recipientId: number): Promise<number> {
   const [a, b] = sender.id < recipientId ? [sender.id, recipientId] : [recipientId, sender.id];
-  const existing = await findPair(tx, a, b);
+  const existing = await conversationBetween(tx, a, b);
   if (existing !== null) return existing;
   if (!sender.paidUser) {
     const [{ n }] = await tx.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
     if (n >= FREE_CONVERSATIONS) throw premiumRequired();
   }
   const [created] = await tx.insert(conversations).values({ userA: a, userB: b, startedBy: sender.id }).onConflictDoNothing().returning({ id: conversations.id });
-  const id = created?.id ?? (await findPair(tx, a, b));
+  const id = created?.id ?? (await conversationBetween(tx, a, b));
   if (id === null) throw new Error('conversation vanished while being started');
   await tx
     .insert(conversationMembers)

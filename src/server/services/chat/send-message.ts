@@ -7,7 +7,7 @@ import { checkRecipient } from './check-recipient';
 import { loadChatPartners } from './chat-partners';
 import { chatPrices } from './chat-prices';
 import { invisibleSender, loginToChat } from './chat-errors';
-import { hasConversation } from './has-conversation';
+import { conversationBetween } from './conversation-between';
 import { messageToDto } from './message-dto';
 import { discardMessagePhoto, publishMessagePhoto, stageMessagePhoto } from './message-photo-files';
 import { findByNonce, storeMessage, type MessageContent, type OperatorSend, type StoredSend } from './store-message';
@@ -53,7 +53,7 @@ export async function sendMessage(ctx: ServiceContext, input: SendInput, operato
   const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
   if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });
   // Invisible members keep their running chats but start no new ones: that would show them.
-  if (authed.actor.invisible && !(await hasConversation(ctx.db, authed.actor.id, input.profile))) throw invisibleSender();
+  if (authed.actor.invisible && (await conversationBetween(ctx.db, authed.actor.id, input.profile)) === null) throw invisibleSender();
   const recipient = await checkRecipient(authed, input.profile);
   const sender = (await loadChatPartners(ctx, [authed.actor.id])).get(authed.actor.id);
   if (!sender) throw new Error(`member ${authed.actor.id} has no profile`);

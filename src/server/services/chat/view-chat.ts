@@ -5,7 +5,7 @@ import { conversationMembers, messages, type ConversationMember } from '../../db
 import { notFound } from '../../errors';
 import { isStoredId } from '../ids';
 import { loginToChat } from './chat-errors';
-import { findConversationId } from './check-recipient';
+import { conversationBetween } from './conversation-between';
 import { loadChatPartners, showsInChat, type ChatPartner } from './chat-partners';
 import { messageToDto } from './message-dto';
 import { markRead } from './mark-read';
@@ -117,7 +117,7 @@ export async function viewChat(ctx: ServiceContext, input: ChatQuery, reading: C
   if (input.profile !== undefined) {
     if (!isStoredId(input.profile) || input.profile === authed.actor.id) throw notFound();
     const partner = await visiblePartner(authed, input.profile);
-    conversationId = (await findConversationId(authed, input.profile)) ?? undefined;
+    conversationId = (await conversationBetween(authed.db, authed.actor.id, input.profile)) ?? undefined;
     if (conversationId === undefined) return notBegun(authed, partner);
   }
   const member = await ownMembership(authed, conversationId ?? 0);

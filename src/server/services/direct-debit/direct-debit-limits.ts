@@ -50,8 +50,8 @@ async function debitedCents(db: DbOrTx, userId: number, now: Date): Promise<numb
  */
 export async function assertMayDebit(db: DbOrTx, userId: number, pkg: Package, now: Date): Promise<void> {
   const account = await directDebitAccount(db, userId);
-  if (account.barred) throw new ApiError({ status: 403, code: 'direct_debit_barred', messageKey: 'directDebitBarred' });
+  if (account.barred) throw new ApiError({ code: 'direct_debit_barred' });
   if ((await debitedCents(db, userId, now)) + pkg.priceCents > account.limitCents) {
-    throw new ApiError({ status: 403, code: 'direct_debit_limit', messageKey: 'directDebitLimit' });
+    throw new ApiError({ code: 'direct_debit_limit' });
   }
 }

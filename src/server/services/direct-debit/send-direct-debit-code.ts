@@ -2,13 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { directDebitAccounts } from '../../db/schema';
 import type { AuthedContext } from '../context';
-import { ApiError } from '../../errors';
+import { ApiError, tooManyRequests } from '../../errors';
 import { translate } from '../../i18n/translate';
 import { log } from '../../log';
 import { assertMayDebit, directDebitAccount, packageToDebit } from './direct-debit-limits';
 import { issueCode } from './sms-codes';
 import { assertMayGetCode } from './sms-code-limits';
-import { enforceLimit, ipKey, tooManyRequests } from '../limits/enforce-limit';
+import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { phoneHint } from '@/shared/phone';
 import type { DirectDebitCodeInput } from '@/shared/schemas/direct-debit';
 import type { DirectDebitCodeDto } from '@/shared/types/direct-debit';
@@ -28,7 +28,7 @@ export async function sendDirectDebitCode(ctx: AuthedContext, input: DirectDebit
     await assertMayDebit(tx, userId, pkg, ctx.now);
     await assertMayGetCode(tx, userId, input.phone, ctx.now);
     // Spent last, only for a code that is sent: a refusal above costs the address nothing.
-    await enforceLimit(ctx, 'smsCodeIp', ipKey(ctx), (retryAfter) => tooManyRequests(retryAfter, 'sms_code_limit', 'smsCodeLimit'));
+    await enforceLimit(ctx, 'smsCodeIp', ipKey(ctx), (retryAfter) => tooManyRequests(retryAfter, 'sms_code_limit'));
     return issueCode(tx, userId, input.phone, ctx.now);
   });
   const text = translate(ctx.locale, 'DirectDebitPage.smsText', { code, site: ctx.site.name });
@@ -37,7 +37,7 @@ export async function sendDirectDebitCode(ctx: AuthedContext, input: DirectDebit
   } catch (err) {
     // Neither the number nor the code: the error says which gateway status it was.
     log.error(`direct debit: the SMS for member ${userId} could not be sent`, err);
-    throw new ApiError({ status: 500, code: 'sms_failed', messageKey: 'smsSendFailed' });
+    throw new ApiError({ code: 'sms_failed' });
   }
   return { sent: true, phone_hint: phoneHint(input.phone) };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { smsCodes } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
-import { ApiError } from '../../errors';
+import { tooManyRequests } from '../../errors';
+import type { TooManyRequestsCode } from '@/shared/errors/catalogue';
 import { SMS_CODE_PURPOSE } from './sms-codes';
 
 const HOUR_MS = 3_600_000;
@@ -18,7 +19,7 @@ export const SMS_CODES_PER_HOUR = 3;
 export const SMS_CODES_PER_DAY = 10;
 export const SMS_CODES_PER_NUMBER_PER_HOUR = 3;
 
-type CodeLimit = { where: SQL | undefined; windowMs: number; max: number; code: string; messageKey: string };
+type CodeLimit = { where: SQL | undefined; windowMs: number; max: number; code: TooManyRequestsCode };
 
 /** 429 with Retry-After until the oldest counted code leaves the window, when the window is full. */
 async function assertWithin(db: DbOrTx, limit: CodeLimit, now: Date): Promise<void> {
@@ -31,7 +32,7 @@ async function assertWithin(db: DbOrTx, limit: CodeLimit, now: Date): Promise<vo
   if (recent.length < limit.max) return;
   const oldest = recent[recent.length - limit.max].createdAt.getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + limit.windowMs - now.getTime()) / 1000));
-  throw new ApiError({ status: 429, code: limit.code, messageKey: limit.messageKey, headers: { 'Retry-After': String(retryAfter) } });
+  throw tooManyRequests(retryAfter, limit.code);
 }
 
 /**
@@ -42,8 +43,8 @@ async function assertWithin(db: DbOrTx, limit: CodeLimit, now: Date): Promise<vo
 export async function assertMayGetCode(db: DbOrTx, userId: number, phone: string, now: Date): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-code:${phone}`}))`);
   const member = eq(smsCodes.userId, userId);
-  await assertWithin(db, { where: member, windowMs: HOUR_MS, max: SMS_CODES_PER_HOUR, code: 'sms_code_limit', messageKey: 'smsCodeLimit' }, now);
-  await assertWithin(db, { where: member, windowMs: DAY_MS, max: SMS_CODES_PER_DAY, code: 'sms_code_daily_limit', messageKey: 'smsCodeDailyLimit' }, now);
+  await assertWithin(db, { where: member, windowMs: HOUR_MS, max: SMS_CODES_PER_HOUR, code: 'sms_code_limit' }, now);
+  await assertWithin(db, { where: member, windowMs: DAY_MS, max: SMS_CODES_PER_DAY, code: 'sms_code_daily_limit' }, now);
   const number = eq(smsCodes.phone, phone);
-  await assertWithin(db, { where: number, windowMs: HOUR_MS, max: SMS_CODES_PER_NUMBER_PER_HOUR, code: 'sms_number_limit', messageKey: 'smsNumberLimit' }, now);
+  await assertWithin(db, { where: number, windowMs: HOUR_MS, max: SMS_CODES_PER_NUMBER_PER_HOUR, code: 'sms_number_limit' }, now);
 }

@@ -27,7 +27,7 @@ export async function issueCode(db: DbOrTx, userId: number, phone: string, now: 
   return code;
 }
 
-const otpInvalid = () => new ApiError({ status: 422, code: 'validation_failed', messageKey: 'validationFailed', fields: { otp: { key: 'otpInvalid' } } });
+const otpInvalid = () => new ApiError({ code: 'validation_failed', fields: { otp: { key: 'otpInvalid' } } });
 
 /**
  * §5 'Code ongeldig' unless `code` is the member's newest code, sent to `phone`, unexpired, unused and

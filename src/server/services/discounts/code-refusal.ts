@@ -1,5 +1,6 @@
 import 'server-only';
-import { ApiError, type FieldError } from '../../errors';
+import { ApiError } from '../../errors';
+import type { FieldError } from '@/shared/errors/field-errors';
 import { formatMoney } from '../../i18n/format-money';
 import type { Locale } from '@/shared/constants';
 import type { CodeRefusal } from './find-code';
@@ -15,12 +16,12 @@ export function refusalField(refusal: CodeRefusal, money: RefusalMoney): FieldEr
 
 /** An order's 422 on its `discountcode` field. */
 export function orderRefusal(refusal: CodeRefusal, money: RefusalMoney): ApiError {
-  return new ApiError({ status: 422, code: 'validation_failed', messageKey: 'validationFailed', fields: { discountcode: refusalField(refusal, money) } });
+  return new ApiError({ code: 'validation_failed', fields: { discountcode: refusalField(refusal, money) } });
 }
 
 /** A lookup's answer: 404 'Code niet gevonden' for a code that is not there, else 422 saying why on `code`. */
 export function lookupRefusal(refusal: CodeRefusal, money: RefusalMoney): ApiError {
-  if (refusal.key === 'discountCodeNotFound') return new ApiError({ status: 404, code: 'not_found', messageKey: refusal.key });
+  if (refusal.key === 'discountCodeNotFound') return new ApiError({ code: 'not_found', messageKey: refusal.key });
   const message = refusalField(refusal, money);
-  return new ApiError({ status: 422, code: 'validation_failed', messageKey: message.key, values: message.values, fields: { code: message } });
+  return new ApiError({ code: 'validation_failed', messageKey: refusal.key, values: message.values, fields: { code: message } });
 }

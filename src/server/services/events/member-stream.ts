@@ -2,7 +2,7 @@ import 'server-only';
 import type { AuthedContext } from '../context';
 import type { DeliveredEvent } from '../../adapters/events/event-bus';
 import { findSessionUser } from '../auth/sessions';
-import { tooManyRequests } from '../limits/enforce-limit';
+import { tooManyRequests } from '../../errors';
 import { latestEventSeq, readEventsAfter, REPLAY_PAGE } from './read-events';
 
 /** Where a stream writes: the transport (Server-Sent Events) behind it is the caller's. */

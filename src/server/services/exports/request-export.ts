@@ -2,8 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { dataExports, users, type DataExport } from '../../db/schema';
-import { authenticationRequired } from '../../errors';
-import { tooManyRequests } from '../limits/enforce-limit';
+import { authenticationRequired, tooManyRequests } from '../../errors';
 import { mailLinkOrigin } from '../mail/link-origin';
 import { exportDto, latestExport } from './view-export';
 import { BUILD_EXPORT_JOB, type BuildExportPayload } from './build-export';
@@ -18,7 +17,7 @@ async function insertExport(ctx: ServiceContext, userId: number): Promise<DataEx
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const last = await latestExport({ db: tx }, userId);
     const waitMs = last ? last.createdAt.getTime() + HOUR_MS - ctx.now.getTime() : 0;
-    if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000), 'export_rate_limited', 'exportRateLimited');
+    if (waitMs > 0) throw tooManyRequests(Math.ceil(waitMs / 1000), 'export_rate_limited');
     const [row] = await tx.insert(dataExports).values({ userId, createdAt: ctx.now }).returning();
     return row;
   });

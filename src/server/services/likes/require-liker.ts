@@ -4,7 +4,7 @@ import { ApiError, authenticationRequired } from '../../errors';
 
 /** §6: likes need an account; the visitor's 403 says so ('Je moet ingelogd zijn om een like te geven'). */
 export function requireLiker(ctx: ServiceContext): AuthedContext {
-  if (!ctx.actor) throw new ApiError({ status: 403, code: 'authentication_required', messageKey: 'loginRequiredLike' });
+  if (!ctx.actor) throw new ApiError({ code: 'authentication_required', messageKey: 'loginRequiredLike' });
   return ctx as AuthedContext;
 }
 

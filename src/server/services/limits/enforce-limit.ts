@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ServiceContext } from '../context';
 import type { LimitName } from '../../adapters/ratelimit/policies';
-import { ApiError } from '../../errors';
+import { tooManyRequests, type ApiError } from '../../errors';
 import { addressKey } from '../../request/address-key';
 
 /**
@@ -9,11 +9,6 @@ import { addressKey } from '../../request/address-key';
  * its /64 (request/address-key.ts); requests without an address share a single bucket.
  */
 export const ipKey = (ctx: Pick<ServiceContext, 'ip'>): string => addressKey(ctx.ip);
-
-/** 429 with Retry-After and a message in the member's language. */
-export function tooManyRequests(retryAfterSeconds: number, code = 'rate_limited', messageKey = 'rateLimited'): ApiError {
-  return new ApiError({ status: 429, code, messageKey, headers: { 'Retry-After': String(retryAfterSeconds) } });
-}
 
 /**
  * Spends one point of the named limit for the key, or throws 429. Returns the points left, so a

@@ -74,7 +74,7 @@ export function loggedOutSearchAllowed(ctx: ServiceContext, hasTrafficSource: bo
  */
 export function assertSearchAllowed(ctx: ServiceContext, hasTrafficSource: boolean): void {
   if (!ctx.actor && !loggedOutSearchAllowed(ctx, hasTrafficSource)) {
-    throw new ApiError({ status: 403, code: 'authentication_required', messageKey: 'loginRequiredSearch' });
+    throw new ApiError({ code: 'authentication_required', messageKey: 'loginRequiredSearch' });
   }
 }
 

@@ -24,7 +24,7 @@ export type MailRecipient = {
   headers: Record<string, string>;
 };
 
-type Deps = Pick<Container, 'db' | 'publicUrl' | 'serverPort'>;
+type Deps = Pick<Container, 'db' | 'caches' | 'publicUrl' | 'serverPort'>;
 
 /**
  * The member a notification mail of this kind may go to, or null: mail stopped or the kind switched
@@ -51,6 +51,6 @@ export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, 
     siteName: row.site.name,
     fictionalLabel: fictionalLabel(row.site, locale),
     origin,
-    headers: await unsubscribeHeaders(deps.db, origin, userId),
+    headers: await unsubscribeHeaders(deps, origin, userId),
   };
 }

@@ -12,4 +12,4 @@ export type NotificationMailPayload =
   | { kind: 'like'; userId: number; likerId: number }
   | { kind: 'unread_message_reminders'; userId: number; upToMessageId: number };
 
-export type NotificationMailDeps = Pick<Container, 'db' | 'mailer' | 'events' | 'publicUrl' | 'serverPort' | 'clock'>;
+export type NotificationMailDeps = Pick<Container, 'db' | 'caches' | 'mailer' | 'events' | 'publicUrl' | 'serverPort' | 'clock'>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '../../errors';
+import { tooManyRequests } from '../../errors';
 
 export type ImageQueueLimits = {
   /** Image jobs running at once; each one keeps sharp's threads busy. */
@@ -16,13 +16,7 @@ export type ImageQueue = {
   stats(): { running: number; waiting: number };
 };
 
-export const queueFull = (retryAfterSeconds: number) =>
-  new ApiError({
-    status: 429,
-    code: 'image_queue_full',
-    messageKey: 'imageQueueFull',
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
+export const queueFull = (retryAfterSeconds: number) => tooManyRequests(retryAfterSeconds, 'image_queue_full');
 
 /**
  * Bounds the image work of one process: decoding and re-encoding photos costs CPU and memory, so a

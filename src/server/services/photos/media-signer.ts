@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { readOrCreateSecret } from '../sites/app-secrets';
 
 /** Signed addresses of private photo files; the key lives in the database, shared by every instance. */
 export type MediaSigner = {
@@ -35,12 +34,6 @@ export function createMediaSigner(secret: Buffer): MediaSigner {
 
 /** Reads the signing key, creating it on the installation's first start; once per process. */
 export async function loadMediaSigner(db: Db): Promise<MediaSigner> {
-  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.key, SECRET_KEY)).limit(1))[0];
-  let row = await read();
-  if (!row) {
-    // Two instances starting together may both try; the first insert wins and both read it back.
-    await db.insert(appSecrets).values({ key: SECRET_KEY, value: { key: randomBytes(32).toString('base64') } }).onConflictDoNothing();
-    row = await read();
-  }
-  return createMediaSigner(Buffer.from(row.value.key, 'base64'));
+  const secret = await readOrCreateSecret(db, SECRET_KEY, () => ({ key: randomBytes(32).toString('base64') }));
+  return createMediaSigner(Buffer.from(secret.key, 'base64'));
 }

@@ -32,7 +32,7 @@ export async function readChecked(file: File | null): Promise<Buffer> {
 }
 
 const limitReached = () =>
-  new ApiError({ status: 409, code: 'photo_limit', messageKey: 'photoLimit', fields: { photo: { key: 'photoLimit' } } });
+  new ApiError({ code: 'photo_limit', fields: { photo: { key: 'photoLimit' } } });
 
 /** POST /api/photos.php: checks type by content and the §6 limit, strips EXIF, stores two sizes. */
 export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promise<Photo> {

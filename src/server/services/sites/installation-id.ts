@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { readOrCreateSecret } from './app-secrets';
 
 const KEY = 'installation';
 
@@ -12,10 +11,5 @@ const KEY = 'installation';
  * other's member events: the channel and presence keys carry this id.
  */
 export async function installationId(db: Db): Promise<string> {
-  const read = async () => (await db.select().from(appSecrets).where(eq(appSecrets.key, KEY)).limit(1))[0]?.value.id;
-  const found = await read();
-  if (found) return found;
-  // Instances starting together race here: the row that lands first is everyone's.
-  await db.insert(appSecrets).values({ key: KEY, value: { id: randomUUID() } }).onConflictDoNothing();
-  return (await read())!;
+  return (await readOrCreateSecret(db, KEY, () => ({ id: randomUUID() }))).id;
 }

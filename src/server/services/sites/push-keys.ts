@@ -1,25 +1,13 @@
 import 'server-only';
 import { generateKeyPairSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Container } from '../../container';
-import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { cachedSecret } from './app-secrets';
 
 type VapidKeys = { publicKey: string; privateKey: string };
 
 /** Web-push VAPID keys: generated once per installation and kept in the database (shared by instances). */
-export async function getVapidKeys(deps: Pick<Container, 'db' | 'caches'>): Promise<VapidKeys> {
-  const entry = await deps.caches.secrets.getOrLoad('vapid', async () => ({ value: await loadOrCreate(deps.db) }));
-  return entry.value as VapidKeys;
-}
-
-async function loadOrCreate(db: Db): Promise<VapidKeys> {
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'vapid')).limit(1);
-  if (row) return row.value as VapidKeys;
-  // Two instances may race on the first start: the row that lands first wins for both.
-  await db.insert(appSecrets).values({ key: 'vapid', value: generateVapidKeys() }).onConflictDoNothing();
-  const [stored] = await db.select().from(appSecrets).where(eq(appSecrets.key, 'vapid')).limit(1);
-  return stored.value as VapidKeys;
+export function getVapidKeys(deps: Pick<Container, 'db' | 'caches'>): Promise<VapidKeys> {
+  return cachedSecret(deps, 'vapid', generateVapidKeys);
 }
 
 function generateVapidKeys(): VapidKeys {

@@ -3,7 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { swipeDecisions } from '../../db/schema';
 import type { DbOrTx } from '../../db/transaction';
-import { ApiError } from '../../errors';
+import { tooManyRequests, type ApiError } from '../../errors';
 import { swipeDay } from './swipe-day';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 
@@ -22,11 +22,5 @@ export async function swipeLikesLeft(ctx: Pick<ServiceContext, 'site' | 'now'>, 
 /** 429 swipe_limit_reached, with when the likes come back (details.resets_at and Retry-After). */
 export function swipeLimitReached(now: Date, resetsAt: Date): ApiError {
   const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-  return new ApiError({
-    status: 429,
-    code: 'swipe_limit_reached',
-    messageKey: 'swipeLimitReached',
-    values: { count: SWIPE_LIKES_PER_DAY, resets_at: resetsAt.toISOString() },
-    headers: { 'Retry-After': String(seconds) },
-  });
+  return tooManyRequests(seconds, 'swipe_limit_reached', { count: SWIPE_LIKES_PER_DAY, resets_at: resetsAt.toISOString() });
 }

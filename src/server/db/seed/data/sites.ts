@@ -1,5 +1,5 @@
 import type { NewSite, SiteExtraSettings, SiteTexts } from '../../schema';
-import { ENTRY_WARNING_COUNTRIES, type Locale } from '@/shared/constants';
+import { DEFAULT_GIFT_CREDITS, DEFAULT_MESSAGE_CREDITS, DEFAULT_MESSAGE_LENGTH, DEFAULT_PHOTO_CREDITS, ENTRY_WARNING_COUNTRIES, type Locale } from '@/shared/constants';
 import { AMORA_MEN_TEXTS, AMORA_TEXTS, type DemoSiteTexts } from './site-texts';
 
 // Two sites on one member pool show the white-label idea locally: http://localhost:3000 and
@@ -18,11 +18,11 @@ const MESSAGE_COSTS: SiteExtraSettings['minimum_message_costs'] = {
 
 /** The settings every new site starts with (§3, §9): the operator's own site too, with no company of ours. */
 export const SITE_EXTRA_DEFAULTS: SiteExtraSettings = {
-  message_credits: 5,
+  message_credits: DEFAULT_MESSAGE_CREDITS,
   signup_credits: 0,
-  photo_credits: 10,
-  gift_credits: 20,
-  message_length: 1000,
+  photo_credits: DEFAULT_PHOTO_CREDITS,
+  gift_credits: DEFAULT_GIFT_CREDITS,
+  message_length: DEFAULT_MESSAGE_LENGTH,
   refund_days: 14,
   member_resell: false,
   minimum_message_costs: MESSAGE_COSTS,

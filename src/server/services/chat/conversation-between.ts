@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations } from '../../db/schema';
 
-/** Whether the two members already have a conversation (one row per pair, userA < userB). */
-export async function hasConversation(db: Pick<Db, 'select'>, one: number, other: number): Promise<boolean> {
+/** The two members' conversation id, whoever started it (one row per pair, userA < userB), or null. */
+export async function conversationBetween(db: Pick<Db, 'select'>, one: number, other: number): Promise<number | null> {
   const [userA, userB] = one < other ? [one, other] : [other, one];
   const [row] = await db
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.userA, userA), eq(conversations.userB, userB)))
     .limit(1);
-  return row !== undefined;
+  return row?.id ?? null;
 }
