@@ -59,6 +59,13 @@ export const API_ERRORS = {
   sms_code_daily_limit: { status: 429, messageKey: 'smsCodeDailyLimit' },
   sms_number_limit: { status: 429, messageKey: 'smsNumberLimit' },
   sms_failed: { status: 500, messageKey: 'smsSendFailed' },
+  // The back office
+  staff_login_required: { status: 401, messageKey: 'staffLoginRequired' },
+  staff_forbidden: { status: 403, messageKey: 'staffForbidden' },
+  code_required: { status: 403, messageKey: 'staffCodeRequired' },
+  claimed: { status: 409, messageKey: 'inboxClaimed' },
+  not_claimed: { status: 409, messageKey: 'inboxNotClaimed' },
+  too_many_claims: { status: 409, messageKey: 'inboxTooManyClaims' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

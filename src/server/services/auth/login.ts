@@ -19,7 +19,7 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$OiLGurvP7V1H2qQGU6s/iA$DT27le
 const LOCK_SECONDS = LIMIT_POLICIES.loginAccountIp.blockSeconds;
 
 /** §8: 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.' */
-function lockedError(retryAfterSeconds: number): ApiError {
+export function lockedError(retryAfterSeconds: number): ApiError {
   return tooManyRequests(retryAfterSeconds, 'account_locked', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
 }
 

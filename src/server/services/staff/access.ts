@@ -1,11 +1,11 @@
 import 'server-only';
-import { ApiError } from '../../errors';
+import { ApiError, notFound } from '../../errors';
 import type { Staff } from '../../db/schema';
 import type { StaffRole } from '@/shared/staff/roles';
 import type { StaffContext } from './staff-context';
 
-export const staffLoginRequired = () => new ApiError({ status: 401, code: 'staff_login_required', messageKey: 'staffLoginRequired' });
-export const staffForbidden = () => new ApiError({ status: 403, code: 'staff_forbidden', messageKey: 'staffForbidden' });
+export const staffLoginRequired = () => new ApiError({ code: 'staff_login_required' });
+export const staffForbidden = () => new ApiError({ code: 'staff_forbidden' });
 
 /** The sites and languages a staff member works for; null means all of them (an empty list, or admin). */
 export type StaffScope = { siteIds: number[] | null; languages: string[] | null };
@@ -31,6 +31,6 @@ export function worksOn(member: Pick<Staff, 'role' | 'siteIds' | 'languages'>, s
 export function requireStaff(ctx: StaffContext, roles: readonly StaffRole[], target?: { siteId: number; language?: string }): void {
   if (ctx.staff.role !== 'admin' && !roles.includes(ctx.staff.role)) throw staffForbidden();
   if (target && !worksOn(ctx.staff, target.siteId, target.language)) {
-    throw new ApiError({ status: 404, code: 'not_found', messageKey: 'notFound' });
+    throw notFound();
   }
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { verifyPassword } from '../auth/password';
 import { enforceLimit, ipKey } from '../limits/enforce-limit';
 import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
+import { lockedError } from '../auth/login';
 import { recordAudit } from './audit';
 import { findStaffByEmail } from './staff-accounts';
 import { createStaffSession } from './staff-sessions';
@@ -16,15 +17,6 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$OiLGurvP7V1H2qQGU6s/iA$DT27le
 const LOCK_SECONDS = LIMIT_POLICIES.loginAccountIp.blockSeconds;
 
 export type StaffCredentials = { email: string; password: string; otp: string };
-
-const lockedError = (retryAfterSeconds: number) =>
-  new ApiError({
-    status: 429,
-    code: 'account_locked',
-    messageKey: 'accountLocked',
-    values: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
-    headers: { 'Retry-After': String(retryAfterSeconds) },
-  });
 
 // Staff keys live apart from members' (an address may be both), under the same limits and lock.
 const staffKey = (email: string) => `staff:${email.toLowerCase()}`;
@@ -47,7 +39,7 @@ export async function staffLogin(ctx: ServiceContext, credentials: StaffCredenti
       await ctx.rateLimits.loginAccountIp.block(`${key}|${ipKey(ctx)}`, LOCK_SECONDS);
       throw lockedError(LOCK_SECONDS);
     }
-    throw new ApiError({ status: 401, code: 'login_failed', messageKey: 'staffLoginFailed' });
+    throw new ApiError({ code: 'login_failed', messageKey: 'staffLoginFailed' });
   }
   await ctx.rateLimits.loginAccountIp.reset(`${key}|${ipKey(ctx)}`);
   await ctx.db.transaction(async (tx) => {

@@ -1,18 +1,18 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { staff } from '../../db/schema';
-import { ApiError } from '../../errors';
+import { ApiError, validationError } from '../../errors';
 import { markCodeChecked } from './staff-sessions';
 import { acceptedStep } from './totp';
 import type { StaffContext } from './staff-context';
 import { STEP_UP_MINUTES } from '@/shared/staff/roles';
 
-const codeRequired = () => new ApiError({ status: 403, code: 'code_required', messageKey: 'staffCodeRequired' });
+const codeRequired = () => new ApiError({ code: 'code_required' });
 
 /** A fresh one-time code for this session; a wrong or reused one is 422 on `otp`. */
 export async function confirmCode(ctx: StaffContext, otp: string): Promise<void> {
   const step = acceptedStep(ctx.staff.totpSecret, ctx.staff.email, otp, ctx.now, ctx.staff.totpLastStep);
-  if (step === null) throw new ApiError({ status: 422, code: 'validation_failed', messageKey: 'validationFailed', fields: { otp: { key: 'staffCodeWrong' } } });
+  if (step === null) throw validationError({ otp: { key: 'staffCodeWrong' } });
   await ctx.db.update(staff).set({ totpLastStep: step }).where(eq(staff.id, ctx.staff.id));
   await markCodeChecked(ctx.db, ctx.staffSession.tokenHash, ctx.now);
 }

@@ -1,20 +1,18 @@
 import 'server-only';
-import { ApiError } from '../../../errors';
+import { ApiError, notFound } from '../../../errors';
 
 /** 409: another operator holds the conversation; who, and until when (`details`). */
 export const claimedByOther = (holder: { id: number; email: string }, until: Date, now: Date) =>
   new ApiError({
-    status: 409,
     code: 'claimed',
-    messageKey: 'inboxClaimed',
     values: { claimed_by: holder.email, claimed_by_id: holder.id, until: until.toISOString(), minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) },
   });
 
 /** 409: a reply (or a release) without holding the conversation's live claim. */
-export const notClaimed = () => new ApiError({ status: 409, code: 'not_claimed', messageKey: 'inboxNotClaimed' });
+export const notClaimed = () => new ApiError({ code: 'not_claimed' });
 
 /** 409: the operator already holds as many claims as one may. */
-export const tooManyClaims = (max: number) => new ApiError({ status: 409, code: 'too_many_claims', messageKey: 'inboxTooManyClaims', values: { max } });
+export const tooManyClaims = (max: number) => new ApiError({ code: 'too_many_claims', values: { max } });
 
 /** 404: the conversation does not wait for a reply (answered already, or not a fictional profile's). */
-export const notWaiting = () => new ApiError({ status: 404, code: 'not_found', messageKey: 'notFound' });
+export const notWaiting = () => notFound();
