@@ -7,6 +7,7 @@ import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members
 import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 import type { MemberCardDto } from '@/shared/types/api';
 import { hasTrafficSource as trafficSourceIn, signupAllowed } from '@/shared/visitor-rules';
+import { paths } from '@/shared/paths';
 
 const STRIP_SIZE = 12;
 
@@ -28,7 +29,7 @@ async function landingMembers(hasTrafficSource: boolean): Promise<LandingMembers
 
 /** §2 index: the landing page for visitors; members go straight to /members. */
 export default async function Page() {
-  if (await getPageUser()) redirect('/members');
+  if (await getPageUser()) redirect(paths.members.search());
   const [settings, jar] = await Promise.all([getPageSettings(), cookies()]);
   const hasTrafficSource = trafficSourceIn(null, jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
   const signupsOpen = signupAllowed(settings.signups, hasTrafficSource);

@@ -1,8 +1,9 @@
 import type { UserDto } from '@/shared/types/api';
 import { onRoute } from '../route-match';
+import { paths } from '@/shared/paths';
 
 // §4: hidden on settings and notifications.
-const HIDDEN_ON = ['/settings', '/notifications'] as const;
+const HIDDEN_ON = [paths.settings, paths.notifications] as const;
 
 /** §4 disabled-notifications alert: mail stopped for some reason (fbl, bounce, listunsubscribe). */
 export function showMailOffAlert(user: UserDto | null | undefined, pathname: string): boolean {

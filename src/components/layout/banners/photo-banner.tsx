@@ -7,6 +7,7 @@ import type { UserDto } from '@/shared/types/api';
 import { dismissedAt, rememberDismissal } from '../dismissal';
 import { PHOTO_ALERT_DISMISSED_KEY, showPhotoAlert } from './photo-rule';
 import { BannerShell } from './banner-shell';
+import { paths } from '@/shared/paths';
 
 const noSubscription = () => () => undefined;
 
@@ -28,7 +29,7 @@ export function PhotoBanner({ user }: { user: UserDto }) {
   };
   return (
     <BannerShell id="photo" variant="light" icon="camera" title={t('photoTitle')} onDismiss={dismiss} className="border"
-      action={<Link href="/profile" className="btn btn-sm btn-dark text-nowrap">{t('photoAction')}</Link>}>
+      action={<Link href={paths.profile} className="btn btn-sm btn-dark text-nowrap">{t('photoAction')}</Link>}>
       <p className="mb-0">{t('photoBody')}</p>
     </BannerShell>
   );

@@ -9,6 +9,7 @@ import { usePhone } from '../use-media-query';
 import { showUnconfirmedReminder, unconfirmedAsModal } from './unconfirmed-rule';
 import { ResendActivationButton } from './resend-activation-button';
 import { BannerShell } from './banner-shell';
+import { paths } from '@/shared/paths';
 
 function ReminderText({ email }: { email: string }) {
   const t = useTranslations('Banners');
@@ -16,7 +17,7 @@ function ReminderText({ email }: { email: string }) {
     <>
       <p className="mb-1">{t('unconfirmedBody', { email })}</p>
       <p className="mb-0 small">
-        {t.rich('unconfirmedResendHint', { link: (chunks) => <Link href="/notifications" className="alert-link">{chunks}</Link> })}
+        {t.rich('unconfirmedResendHint', { link: (chunks) => <Link href={paths.notifications} className="alert-link">{chunks}</Link> })}
       </p>
       <ResendActivationButton email={email} />
     </>

@@ -1,8 +1,9 @@
 import type { UserDto } from '@/shared/types/api';
 import { onRoute } from '../route-match';
+import { paths } from '@/shared/paths';
 
 // §4: not shown on signup, settings or notifications.
-const HIDDEN_ON = ['/signup', '/settings', '/notifications'] as const;
+const HIDDEN_ON = [paths.signup.page, paths.settings, paths.notifications] as const;
 
 /**
  * §4 unconfirmed-account reminder: logged in, no notifications disabled, status not_confirmed and

@@ -1,12 +1,13 @@
 import { ENTRY_WARNING_COUNTRIES } from '@/shared/constants';
 import type { SettingsDto } from '@/shared/types/api';
 import { onRoute } from '../route-match';
+import { paths } from '@/shared/paths';
 
 /** Both age warnings share one dismissal: a visitor who confirmed once is not asked again. */
 export const ENTRY_DISMISSED_KEY = 'site-entry-dismissed-at';
 
 // §2: the entry warning is hidden on complete-signup, reset-password and reset-password-do.
-const HIDDEN_ON = ['/complete-signup', '/reset-password'] as const;
+const HIDDEN_ON = [paths.signup.complete, paths.auth.resetPassword] as const;
 
 export function entryWarningHiddenOn(pathname: string): boolean {
   return onRoute(pathname, HIDDEN_ON);

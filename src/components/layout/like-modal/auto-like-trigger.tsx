@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useUser } from '@/lib/api/current-user';
 import { onRoute } from '../route-match';
 import { autoLikeDelaySeconds, runAutoLike, withoutT } from './auto-like';
+import { paths } from '@/shared/paths';
 
 // The members area of §2, where a landing link with `t` arrives.
-const MEMBER_PAGES = ['/members', '/likes'];
+const MEMBER_PAGES = [paths.members.search(), paths.likes.list];
 
 /**
  * §4 query `t` (seconds): on member pages, a logged-in member gets the new-like modal that many

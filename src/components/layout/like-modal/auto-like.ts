@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAutoLike } from '@/lib/api/auto-like';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 import { showLikeModal } from '@/lib/like-modal-store';
 
 /** §7: the likes reload this long after the auto-like, so the new like is counted. */

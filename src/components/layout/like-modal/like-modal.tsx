@@ -6,9 +6,10 @@ import { hideLikeModal, type LikeModalRequest } from '@/lib/like-modal-store';
 import { FictionalBadge } from '@/components/fictional-badge';
 import { useSettings } from '@/components/providers/settings-context';
 import styles from './like-modal.module.scss';
+import { paths } from '@/shared/paths';
 
 /** Where the modal leads: a match to the profile, a new like through /likes/m/{id} (clears its flag). */
-export const likeModalHref = ({ kind, profile }: LikeModalRequest) => (kind === 'match' ? `/members/${profile.id}` : `/likes/m/${profile.id}`);
+export const likeModalHref = ({ kind, profile }: LikeModalRequest) => (kind === 'match' ? paths.members.profile(profile.id) : paths.likes.liker(profile.id));
 
 /**
  * §2 the full-screen "it's a match" or new-like modal: a click anywhere closes it; the photo and the

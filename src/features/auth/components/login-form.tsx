@@ -11,6 +11,7 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+import { paths } from '@/shared/paths';
 
 /** The server's words on how to restore an account in its deletion period, and their language. */
 type InDeletion = { message: string; lang?: string };
@@ -69,7 +70,7 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
           <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
         </Form.Group>
         <p className="small text-end mb-3">
-          <Link href="/reset-password">{t('forgotPassword')}</Link>
+          <Link href={paths.auth.resetPassword}>{t('forgotPassword')}</Link>
         </p>
         <Button type="submit" size="lg" className={`w-100`} disabled={login.isPending || login.isSuccess}>
           {(login.isPending || login.isSuccess) && <Spinner size="sm" className="me-2" aria-hidden />}

@@ -9,6 +9,7 @@ import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { AuthCard } from './auth-card';
 import { InvalidResetLink } from './invalid-reset-link';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+import { paths } from '@/shared/paths';
 
 /** /reset-password/do?token=…: the new password twice (§5), then logged in and on to /members. */
 export function ResetCompleteForm({ token }: { token: string }) {
@@ -28,7 +29,7 @@ export function ResetCompleteForm({ token }: { token: string }) {
     errors.clear();
     complete.mutate(input, {
       onSuccess: () => {
-        router.replace('/members');
+        router.replace(paths.members.search());
         router.refresh();
       },
       onError: (error) => (error instanceof HttpError && error.code === 'link_invalid' ? setLinkInvalid(true) : errors.fromError(error)),

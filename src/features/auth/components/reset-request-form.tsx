@@ -8,6 +8,7 @@ import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+import { paths } from '@/shared/paths';
 
 /** /reset-password: mails a link; 'E-mailadres niet gevonden' and the daily limit come from the server. */
 export function ResetRequestForm() {
@@ -31,7 +32,7 @@ export function ResetRequestForm() {
       <AuthCard title={t('sentTitle')} icon="envelope-check">
         <p role="status">{t.rich('sentText', { email: sentTo, strong: (chunks) => <strong className="text-break">{chunks}</strong> })}</p>
         <p className="small text-body-secondary">{t('sentSpam', { hours: RESET_TOKEN_HOURS })}</p>
-        <Link href="/login" className={`btn btn-outline-primary`}>{t('toLogin')}</Link>
+        <Link href={paths.auth.login()} className={`btn btn-outline-primary`}>{t('toLogin')}</Link>
       </AuthCard>
     );
   }
@@ -52,7 +53,7 @@ export function ResetRequestForm() {
         </Button>
       </Form>
       <p className="text-center small mt-3 mb-0">
-        <Link href="/login">{t('backToLogin')}</Link>
+        <Link href={paths.auth.login()}>{t('backToLogin')}</Link>
       </p>
     </AuthCard>
   );

@@ -9,6 +9,7 @@ import { MemberPhotoPlaceholder } from './member-photo-placeholder';
 import { OnlineDot } from './online-dot';
 import styles from './members.module.css';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 /** How urgently the card's photo loads: `first` is the page's largest paint. */
 export type PhotoLoading = 'first' | 'eager' | 'lazy';
@@ -38,7 +39,7 @@ export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCa
       <LikeHeart member={member} />
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">
-          <Link href={`/members/${member.id}`} className="stretched-link text-reset text-decoration-none text-truncate">
+          <Link href={paths.members.profile(member.id)} className="stretched-link text-reset text-decoration-none text-truncate">
             <MemberName>{member.name}</MemberName>
           </Link>
           <span className="fw-normal text-body-secondary text-nowrap">· {t('age', { age: member.age })}</span>

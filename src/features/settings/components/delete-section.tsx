@@ -9,6 +9,7 @@ import { deleteAccountSchema, deletionReasonSchema } from '@/shared/schemas/acco
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionOffer } from './deletion-offer';
+import { paths } from '@/shared/paths';
 
 type Step = 'reason' | 'offer' | 'confirm';
 
@@ -40,7 +41,7 @@ export function DeleteSection() {
     const done = () => {
       // The session is gone: nothing cached about the member may show any more.
       queryClient.clear();
-      router.replace('/account-deleted');
+      router.replace(paths.auth.accountDeleted);
     };
     remove.mutate(input, { onSuccess: done, onError: errors.fromError });
   };

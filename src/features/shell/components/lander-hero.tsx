@@ -6,6 +6,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import { openSignup } from '@/lib/signup-events';
 import { LANDER_ICONS, type LanderVariant } from '../landers';
 import styles from './shell.module.scss';
+import { paths } from '@/shared/paths';
 
 const POINTS = ['pointFree', 'pointNearby', 'pointDiscreet'] as const;
 
@@ -36,7 +37,7 @@ export function LanderHero({ variant }: { variant: LanderVariant }) {
               </Button>
             </div>
             <p className="mb-0">
-              {t.rich('haveAccount', { link: (chunks) => <Link href="/login" className="link-light fw-semibold">{chunks}</Link> })}
+              {t.rich('haveAccount', { link: (chunks) => <Link href={paths.auth.login()} className="link-light fw-semibold">{chunks}</Link> })}
             </p>
           </div>
           <div className="col-md-5 text-center d-none d-md-block" aria-hidden>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { SignupButton } from './signup-button';
 import styles from './shell.module.scss';
+import { paths } from '@/shared/paths';
 
 /** "Amora – daten en chatten …" → "Daten en chatten …": the name is already in the eyebrow. */
 export function headlineFrom(indexTitle: string, name: string): string {
@@ -69,7 +70,7 @@ export function LandingHero({ settings, members, memberCount, memberCountCapped,
                   {t('signup')}
                 </SignupButton>
               )}
-              <Link href="/login" className={`btn btn-lg btn-outline-light ${styles.heroLight} px-4 flex-grow-1 flex-sm-grow-0`}>
+              <Link href={paths.auth.login()} className={`btn btn-lg btn-outline-light ${styles.heroLight} px-4 flex-grow-1 flex-sm-grow-0`}>
                 {t('login')}
               </Link>
             </div>

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { MemberThumb } from './member-thumb';
 import styles from './shell.module.scss';
+import { paths } from '@/shared/paths';
 
 /** A strip of members (§6: only where logged-out search is allowed), with a link to the search. */
 export function LandingMembers({ settings, members }: { settings: SettingsDto; members: MemberCardDto[] }) {
@@ -17,7 +18,7 @@ export function LandingMembers({ settings, members }: { settings: SettingsDto; m
           </h2>
           <p className="text-body-secondary mb-0">{t('membersLead')}</p>
         </div>
-        <Link href="/members" className="fw-semibold">
+        <Link href={paths.members.search()} className="fw-semibold">
           {t('membersAll')} <i className="bi bi-arrow-right" aria-hidden />
         </Link>
       </div>

@@ -4,13 +4,14 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import styles from './shell.module.scss';
 import { memberWritten } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 /** A member's photo with name, age and region, linking to the profile. */
 export function MemberThumb({ member, settings }: { member: MemberCardDto; settings: Pick<SettingsDto, 'fictional_icon' | 'fictional_singular'> }) {
   const t = useTranslations('LandingPage');
   const photo = member.main_image;
   return (
-    <Link href={`/members/${member.id}`} className={styles.memberThumb}>
+    <Link href={paths.members.profile(member.id)} className={styles.memberThumb}>
       {photo && <Image unoptimized src={photo.thumb_filename} alt="" width={320} height={427} />}
       {member.is_fictional && (
         <span className={styles.fictional} title={settings.fictional_singular}>
