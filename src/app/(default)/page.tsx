@@ -1,6 +1,6 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { LandingPage } from '@/features/shell/components/landing-page';
+import { LandingPage } from '@/features/public-pages/components/landing-page';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members/search-members';

@@ -2,7 +2,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { useDismissal } from '../use-dismissal';
+import { useDismissal } from '@/components/layout/use-dismissal';
 import { LazyAgeGateModal } from './lazy-age-gate-modal';
 import { ENTRY_DISMISSED_KEY, showEntryWarning } from './entry-rules';
 

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 import { memberWritten } from '@/components/member-written';
 import { paths } from '@/shared/paths';
 

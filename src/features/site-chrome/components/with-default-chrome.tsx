@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
-import { useInLayout } from './layout-presence';
+import { useInLayout } from '@/components/layout/layout-presence';
 
 // The root not-found boundary is part of every page's client code. Importing the chrome here
 // statically would ship a second copy of the whole navigation with every page; it is only needed

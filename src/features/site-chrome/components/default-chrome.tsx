@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { WarningBanners } from './banners/warning-banners';
-import { InLayout } from './layout-presence';
+import { InLayout } from '@/components/layout/layout-presence';
 import { SiteEntryModal } from './entry/site-entry-modal';
-import { ShellServices } from './shell-services';
-import { SiteFooter } from './site-footer';
-import { SkipLink } from './skip-link';
-import { TopNav } from './top-nav';
-import { UsFooter } from './us-footer';
+import { ShellServices } from '@/components/layout/shell-services';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { TopNav } from '@/components/layout/top-nav';
+import { UsFooter } from '@/components/layout/us-footer';
 
 type Props = {
   children: ReactNode;

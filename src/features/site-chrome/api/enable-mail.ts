@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from './query-keys';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 /** PUT /api/notifications.php {enable_mail: true}: lifts the reasons mail was stopped for (§3). */
 export async function enableMail(): Promise<void> {

@@ -4,7 +4,7 @@ import { TERMS_VERSION_DATE } from '@/shared/constants';
 import { INFO_PAGES, LEGAL_PAGES, infoPageKey, type InfoPageSlug } from '../info-pages';
 import { CompanyBlock } from './company-block';
 import { InfoSections, type InfoValues } from './info-sections';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 
 type Props = { page: InfoPageSlug; values: InfoValues; termsDate?: Date };
 

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
-import { dismissedAt, rememberDismissal } from '../dismissal';
+import { dismissedAt, rememberDismissal } from '@/components/layout/dismissal';
 import { PHOTO_ALERT_DISMISSED_KEY, showPhotoAlert } from './photo-rule';
-import { BannerShell } from './banner-shell';
+import { BannerShell } from '@/components/layout/banners/banner-shell';
 import { paths } from '@/shared/paths';
 
 const noSubscription = () => () => undefined;

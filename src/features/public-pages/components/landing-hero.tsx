@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { SignupButton } from './signup-button';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 import { paths } from '@/shared/paths';
 
 /** "Amora – daten en chatten …" → "Daten en chatten …": the name is already in the eyebrow. */

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { openSignup } from '@/lib/signup-events';
 import { LANDER_ICONS, type LanderVariant } from '../landers';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 import { paths } from '@/shared/paths';
 
 const POINTS = ['pointFree', 'pointNearby', 'pointDiscreet'] as const;

@@ -4,7 +4,7 @@ import { LandingFeatures } from './landing-features';
 import { LandingHero } from './landing-hero';
 import { LandingMembers } from './landing-members';
 import { SignupButton } from './signup-button';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 
 type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: number; memberCountCapped: boolean; signupsOpen: boolean };
 

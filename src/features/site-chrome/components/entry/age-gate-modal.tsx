@@ -1,8 +1,8 @@
 'use client';
 import { Button, Modal } from 'react-bootstrap';
 import { MIN_AGE } from '@/shared/constants';
-import styles from '../layout.module.scss';
-import { focusMainIfLost } from '../focus-trap';
+import styles from '@/components/layout/layout.module.scss';
+import { focusMainIfLost } from '@/components/layout/focus-trap';
 
 type Props = {
   show: boolean;

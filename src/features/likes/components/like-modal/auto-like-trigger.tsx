@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUser } from '@/lib/api/current-user';
-import { onRoute } from '../route-match';
+import { onRoute } from '@/components/layout/route-match';
 import { autoLikeDelaySeconds, runAutoLike, withoutT } from './auto-like';
 import { paths } from '@/shared/paths';
 

@@ -3,8 +3,8 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useUser } from '@/lib/api/current-user';
-import { useDismissal } from '../use-dismissal';
-import { useStandalone } from '../use-media-query';
+import { useDismissal } from '@/components/layout/use-dismissal';
+import { useStandalone } from '@/components/layout/use-media-query';
 import { LazyAgeGateModal } from './lazy-age-gate-modal';
 import { ENTRY_DISMISSED_KEY, showSiteEntryModal } from './entry-rules';
 

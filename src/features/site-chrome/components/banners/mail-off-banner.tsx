@@ -2,10 +2,10 @@
 import { usePathname } from 'next/navigation';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { useEnableMail } from '@/lib/api/enable-mail';
+import { useEnableMail } from '../../api/enable-mail';
 import type { UserDto } from '@/shared/types/api';
 import { showMailOffAlert } from './mail-off-rule';
-import { BannerShell } from './banner-shell';
+import { BannerShell } from '@/components/layout/banners/banner-shell';
 
 /** §4 disabled-notifications alert with a way to turn mail back on; it goes once user.php says so. */
 export function MailOffBanner({ user }: { user: UserDto }) {

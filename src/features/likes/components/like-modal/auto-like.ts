@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getAutoLike } from '@/lib/api/auto-like';
+import { getAutoLike } from '../../api/auto-like';
 import { likesQueryKey } from '@/lib/api/query-keys';
 import { showLikeModal } from '@/lib/like-modal-store';
 

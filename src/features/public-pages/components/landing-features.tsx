@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 
 const FEATURES = [
   ['search', 'bi-geo-alt'],

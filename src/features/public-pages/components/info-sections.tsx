@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { InfoPageKey } from '../info-pages';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 
 /** Values the texts may use: site name, support contact, prices and limits of §9. */
 export type InfoValues = Record<string, string | number>;

@@ -1,5 +1,5 @@
 import type { UserDto } from '@/shared/types/api';
-import { onRoute } from '../route-match';
+import { onRoute } from '@/components/layout/route-match';
 import { paths } from '@/shared/paths';
 
 // §4: not shown on signup, settings or notifications.

@@ -7,7 +7,7 @@ import { FlagIcon } from '@/components/layout/flag-icon';
 import { languageName } from '@/components/layout/language-name';
 import type { Locale } from '@/shared/constants';
 import { useChangeLanguage } from '@/lib/hooks/use-change-language';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 
 /** §2 /lang-config: the visible languages with their flags; picking one saves it like the dropdown. */
 export function LangConfig({ loggedIn }: { loggedIn: boolean }) {

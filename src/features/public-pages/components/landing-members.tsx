@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { MemberThumb } from './member-thumb';
-import styles from './shell.module.scss';
+import styles from './public-pages.module.scss';
 import { paths } from '@/shared/paths';
 
 /** A strip of members (§6: only where logged-out search is allowed), with a link to the search. */

@@ -1,6 +1,6 @@
 import { ENTRY_WARNING_COUNTRIES } from '@/shared/constants';
 import type { SettingsDto } from '@/shared/types/api';
-import { onRoute } from '../route-match';
+import { onRoute } from '@/components/layout/route-match';
 import { paths } from '@/shared/paths';
 
 /** Both age warnings share one dismissal: a visitor who confirmed once is not asked again. */

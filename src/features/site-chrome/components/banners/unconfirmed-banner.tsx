@@ -5,10 +5,10 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
-import { usePhone } from '../use-media-query';
+import { usePhone } from '@/components/layout/use-media-query';
 import { showUnconfirmedReminder, unconfirmedAsModal } from './unconfirmed-rule';
-import { ResendActivationButton } from './resend-activation-button';
-import { BannerShell } from './banner-shell';
+import { ResendActivationButton } from '@/components/layout/banners/resend-activation-button';
+import { BannerShell } from '@/components/layout/banners/banner-shell';
 import { paths } from '@/shared/paths';
 
 function ReminderText({ email }: { email: string }) {
