@@ -10,6 +10,7 @@ import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionOffer } from './deletion-offer';
 import { paths } from '@/shared/paths';
+import { TextField } from '@/components/forms/text-field';
 
 type Step = 'reason' | 'offer' | 'confirm';
 
@@ -61,11 +62,17 @@ export function DeleteSection() {
               ))}
               {errors.fields.reason && <div className="invalid-feedback d-block">{errors.fields.reason}</div>}
             </fieldset>
-            <Form.Group className="mb-3" controlId="delete-remarks">
-              <Form.Label>{reason === 'other' ? t('remarksRequired') : t('remarks')}</Form.Label>
-              <Form.Control as="textarea" rows={3} maxLength={DELETION_REMARKS_MAX} value={remarks} {...errors.state('remarks', remarks)} onChange={(e) => setRemarks(e.target.value)} />
-              <Form.Control.Feedback type="invalid">{errors.fields.remarks}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="delete-remarks"
+              label={reason === 'other' ? t('remarksRequired') : t('remarks')}
+              as="textarea"
+              rows={3}
+              maxLength={DELETION_REMARKS_MAX}
+              value={remarks}
+              onChange={setRemarks}
+              error={errors.fields.remarks}
+              state={errors.state('remarks', remarks)}
+            />
             <Button type="submit" variant="outline-danger">{t('next')}</Button>
           </Form>
         )}
