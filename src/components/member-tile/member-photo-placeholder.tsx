@@ -1,4 +1,4 @@
-import styles from './members.module.css';
+import styles from './member-tile.module.css';
 
 /** Stands in for a missing photo: a soft tile with a silhouette, announced with its label. */
 export function MemberPhotoPlaceholder({ label, className = '' }: { label: string; className?: string }) {
