@@ -13,6 +13,32 @@ const betweenFeatures = features.map((name) => ({
   message: 'Features do not import each other; move shared code to src/components, src/lib or src/shared.',
 }));
 
+// One home per concern: page routes are built by src/shared/paths.ts and query keys live in the
+// query-key modules. The first path segments of the app router's pages, plus the info pages served by
+// /[page] and the settings page §4 names, are the routes no string elsewhere may start with.
+const appSegments = readdirSync('src/app', { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name.startsWith('('))
+  .flatMap((group) => readdirSync(`src/app/${group.name}`, { withFileTypes: true }))
+  .filter((d) => d.isDirectory() && !d.name.startsWith('['))
+  .map((d) => d.name);
+const infoPages = ['terms', 'privacy', 'cookies', 'ban', 'return-policy', 'faq', 'service', 'complaints'];
+const routePattern = `^\\/(${[...new Set([...appSegments, ...infoPages, 'settings'])].join('|')})([/?#]|$)`;
+const routeMessage = 'Build page routes with `paths` from src/shared/paths.ts.';
+const routeLiterals = [
+  { selector: `Literal[value=/${routePattern}/]`, message: routeMessage },
+  { selector: `TemplateLiteral[quasis.0.value.raw=/${routePattern}/]`, message: routeMessage },
+];
+const queryKeyMessage = 'Query keys live in the query-key modules (src/lib/api/query-keys.ts, src/features/<f>/api/query-keys.ts).';
+const queryKeyLiterals = [
+  { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: queryKeyMessage },
+  { selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments', message: queryKeyMessage },
+];
+const queryKeyModules = ['src/lib/api/query-keys.ts', 'src/features/*/api/query-keys.ts'];
+const errorBodyLiteral = {
+  selector: "CallExpression:matches([callee.property.name='json'], [callee.object.name='JSON']) > ObjectExpression > Property[key.name='error']",
+  message: 'Throw an ApiError with a code of src/shared/errors/catalogue.ts instead of building an error body.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -39,18 +65,14 @@ export default defineConfig([
     },
   },
   {
-    // An error body built by hand escapes the catalogue's type: throw ApiError, or type it ApiErrorBody.
-    files: ['src/server/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression:matches([callee.property.name='json'], [callee.object.name='JSON']) > ObjectExpression > Property[key.name='error']",
-          message: 'Throw an ApiError with a code of src/shared/errors/catalogue.ts instead of building an error body.',
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/paths.ts', 'src/server/**', ...queryKeyModules],
+    rules: { 'no-restricted-syntax': ['error', ...routeLiterals, ...queryKeyLiterals] },
   },
+  // An error body built by hand escapes the catalogue's type: throw ApiError, or type it ApiErrorBody.
+  { files: ['src/server/**'], rules: { 'no-restricted-syntax': ['error', ...routeLiterals, ...queryKeyLiterals, errorBodyLiteral] } },
+  { files: ['src/shared/paths.ts', 'tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals] } },
+  { files: queryKeyModules, rules: { 'no-restricted-syntax': ['error', ...routeLiterals] } },
   {
     files: ['src/server/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', 'playwright.config.ts'],
     rules: { 'no-restricted-properties': 'off' },

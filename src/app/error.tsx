@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from 'react-bootstrap';
 import { ErrorView } from '@/components/layout/error-view';
-import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
+import { WithDefaultChrome } from '@/features/site-chrome/components/with-default-chrome';
 import { reloadForChunkError } from '@/components/layout/chunk-reload';
 
 /** The status an error carries (HttpError.status, a status field), else 500 (§8). */

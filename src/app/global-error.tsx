@@ -5,6 +5,7 @@ import '@/styles/icons.css';
 import '@/styles/app.scss';
 import { LANGUAGE_COOKIE, REFERENCE_LOCALE, type Locale } from '@/shared/constants';
 import { isLocale } from '@/shared/locale';
+import { paths } from '@/shared/paths';
 
 type ErrorMessages = { ErrorPage: Record<string, string> };
 type Catalogue = { default: object };
@@ -39,8 +40,7 @@ function GlobalErrorBody() {
       <title>{t('globalError')}</title>
       <h1 className="h3 fw-bold mb-4">{t('globalError')}</h1>
       {/* A full page load on purpose: the broken client state must not survive. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-      <a href="/" className="btn btn-dark">
+      <a href={paths.home} className="btn btn-dark">
         {t('goHome')}
       </a>
     </main>
@@ -71,8 +71,7 @@ export default function GlobalError({ error }: { error: unknown }) {
         )}
         {/* Not even the texts could be loaded (offline?): a bare way home. */}
         {state === 'failed' && (
-          // eslint-disable-next-line @next/next/no-html-link-for-pages
-          <a href="/" className="d-block text-center py-5 fs-1" aria-label="/">
+          <a href={paths.home} className="d-block text-center py-5 fs-1" aria-label="/">
             <i className="bi bi-house" aria-hidden />
           </a>
         )}

@@ -7,6 +7,7 @@ import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { ogLocale } from '@/shared/og-locale';
+import { BRAND_COLOR } from '@/shared/constants';
 
 // Every page depends on the host (site), the cookie (locale) and the session: nothing is prerendered
 // at build time, which also keeps the database untouched during `next build`.
@@ -32,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: '#e102aa', width: 'device-width', initialScale: 1 };
+export const viewport: Viewport = { themeColor: BRAND_COLOR, width: 'device-width', initialScale: 1 };
 
 // Texts only server components and mails use stay on the server: no need to ship them to every page.
 const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests']);

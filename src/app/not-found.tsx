@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
-import { WithDefaultChrome } from '@/components/layout/with-default-chrome';
+import { WithDefaultChrome } from '@/features/site-chrome/components/with-default-chrome';
 import { ErrorView } from '@/components/layout/error-view';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 
 // Titled in the visitor's language, not with the site's landing title.
-export { notFoundMetadata as generateMetadata } from '@/features/shell/not-found-metadata';
+export { notFoundMetadata as generateMetadata } from '@/features/public-pages/not-found-metadata';
 
 function NotFoundBody() {
   const t = useTranslations('ErrorPage');

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/lib/api/current-user';
-import { chatQueryKey, chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { anyChatQueryKey, chatQueryKey, chatsQueryKey, likesQueryKey, userQueryKey } from '@/lib/api/query-keys';
 import { showLikeModal } from '@/lib/like-modal-store';
 import type { UserDto } from '@/shared/types/api';
 import type { MemberEventPayloads } from '@/shared/types/social';
@@ -37,7 +36,7 @@ export const MEMBER_EVENT_EFFECTS: Effects = {
   },
   credits: (qc, { credits }) => patchUser(qc, { credits }),
   // A block hides the member from every list and closes any conversation with them.
-  block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, userQueryKey, ['chat']),
+  block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, userQueryKey, anyChatQueryKey),
   chat_deleted: (qc, { conversation }) => {
     qc.removeQueries({ queryKey: chatQueryKey(conversation.id) });
     invalidate(qc, chatsQueryKey, userQueryKey);

@@ -1,6 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { userQueryKey } from '@/lib/api/current-user';
-import { chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey, likesQueryKey, userQueryKey } from '@/lib/api/query-keys';
 import { USER_REFRESH_FIRST_DELAY_MS, USER_REFRESH_MS, USER_REFRESH_PUSH_MS } from '@/shared/constants';
 
 /** §7: what each poll refreshes: the member, the chats and the likes. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey, likesQueryKey } from '@/lib/api/query-keys';
 
 /** §7: chats and likes reload when a pushed message arrives (public/sw.js tells its open pages). */
 export function reloadOnPush(queryClient: QueryClient): () => void {

@@ -1,3 +1,5 @@
+import { paths } from '@/shared/paths';
+
 // The signup modal lives in the layout; anything on the page may ask for it (§2, §4).
 
 type SignupEvent = 'open' | 'signupClosed' | 'redirectedToLogin';
@@ -17,8 +19,7 @@ function emit(event: SignupEvent): void {
 export function openSignup(): void {
   const phone = typeof window !== 'undefined' && window.matchMedia('(max-width: 767.98px)').matches;
   // Outside React there is no router; a full load of the signup page is what phones get anyway.
-  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-  if (phone) window.location.assign('/signup');
+  if (phone) window.location.assign(paths.signup.page);
   else emit('open');
 }
 

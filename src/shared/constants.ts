@@ -24,6 +24,9 @@ export const VISIBLE_LANGUAGES_BY_COUNTRY: Record<string, readonly Locale[]> = {
 };
 export const COUNTRIES = Object.keys(VISIBLE_LANGUAGES_BY_COUNTRY);
 
+/** §9 brand colour, as in src/styles/_brand.scss: the browser bar's theme colour and the mails' button. */
+export const BRAND_COLOR = '#e102aa';
+
 export const ENTRY_WARNING_COUNTRIES = ['NL', 'DE'] as const;
 
 export const LANGUAGE_COOKIE = 'NEXT_LOCALE';

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { loggedInMember } from '../factories/accounts';
 import { errorOf } from '../factories/http';
 import { insertMember } from '../factories/members';
-import { chatsOf, grantCredits, openChat, sendText, sentText } from '../factories/chat';
+import { chatsOf, openChat, richMember, sendText, sentText } from '../factories/chat';
 import { blocks, conversations, profiles, users } from '@/server/db/schema';
 import type { Agent } from '../fixtures/agent';
 
@@ -14,23 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function richMember(name: string, overrides: Parameters<typeof loggedInMember>[1] = {}) {
-  const m = await loggedInMember(t, { name, ...overrides, user: { paidUser: true, ...overrides.user } });
-  await grantCredits(t.db, m.id, 100);
-  return m;
-}
-
 async function allConversationIds(): Promise<number[]> {
   return (await t.db.select({ id: conversations.id }).from(conversations)).map((row) => row.id);
 }
 
 describe('only the two members see a conversation', () => {
   it('answers 404 to another member for every conversation id, on chat.php and DELETE chat.php', async () => {
-    const a = await richMember('Anna');
-    const b = await richMember('Ben');
+    const a = await richMember(t, 'Anna');
+    const b = await richMember(t, 'Ben');
     await sentText(a.agent, b.id, 'Alleen voor Ben');
     await sentText(b.agent, a.id, 'Alleen voor Anna');
-    const outsider = await richMember('Olaf');
+    const outsider = await richMember(t, 'Olaf');
     const ids = await allConversationIds();
     expect(ids.length).toBeGreaterThan(0);
     for (const id of [...ids, 999_999, 3_000_000_000]) {
@@ -58,15 +51,15 @@ describe('only the two members see a conversation', () => {
 
 describe('who can be written to', () => {
   it('refuses yourself, unknown, invisible and deleted members with 404', async () => {
-    const a = await richMember('Aaf');
+    const a = await richMember(t, 'Aaf');
     const invisible = await insertMember(t.db, { name: 'Ivo', user: { invisible: true } });
     const deleted = await insertMember(t.db, { name: 'Daan', user: { deletedAt: new Date() } });
     for (const id of [a.id, 999_999, invisible.id, deleted.id]) expect((await sendText(a.agent, id, 'Hoi')).status).toBe(404);
   });
 
   it('hides a conversation whose partner was deleted (an invisible one stays: tests/api/invisible.test.ts)', async () => {
-    const a = await richMember('Aart');
-    const gone = await richMember('Gijs');
+    const a = await richMember(t, 'Aart');
+    const gone = await richMember(t, 'Gijs');
     const sent = await sentText(a.agent, gone.id, 'Hoi Gijs');
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
     expect((await chatsOf(a.agent)).chats).toEqual([]);
@@ -76,8 +69,8 @@ describe('who can be written to', () => {
 
 describe('blocks (§6)', () => {
   async function blockedPair() {
-    const a = await richMember('Bram');
-    const b = await richMember('Britt');
+    const a = await richMember(t, 'Bram');
+    const b = await richMember(t, 'Britt');
     const sent = await sentText(a.agent, b.id, 'Hoi Britt');
     await t.db.insert(blocks).values({ blockerId: a.id, blockedId: b.id });
     return { a, b, conversation: sent.conversation.id };
@@ -108,7 +101,7 @@ describe('blocks (§6)', () => {
 
   it('tells the blocked member on chat.php exactly what member.php tells: who, and nothing of the profile', async () => {
     const { a, b, conversation } = await blockedPair();
-    const stranger = await richMember('Sanne');
+    const stranger = await richMember(t, 'Sanne');
     await t.db.insert(blocks).values({ blockerId: a.id, blockedId: stranger.id });
     const profile = await b.agent.get(`/api/member.php?id=${a.id}`);
     expect(profile.status).toBe(403);
@@ -133,8 +126,8 @@ describe('blocks (§6)', () => {
 
 describe('unconfirmed addresses (§4)', () => {
   it('lets the unconfirmed member write, and their partner reply only after the confirmation', async () => {
-    const newbie = await richMember('Noor', { user: { status: 'not_confirmed' }, profile: { status: 'disabled' } });
-    const partner = await richMember('Pim');
+    const newbie = await richMember(t, 'Noor', { user: { status: 'not_confirmed' }, profile: { status: 'disabled' } });
+    const partner = await richMember(t, 'Pim');
     const sent = await sentText(newbie.agent, partner.id, 'Hoi Pim!');
     expect((await openChat(newbie.agent, sent.conversation.id)).conversation.reply_block).toBe('self_not_confirmed');
     const chat = await openChat(partner.agent, sent.conversation.id);
@@ -155,8 +148,8 @@ describe('unconfirmed addresses (§4)', () => {
   });
 
   it('does not find an unconfirmed member nobody has written to', async () => {
-    const newbie = await richMember('Nina', { user: { status: 'not_confirmed' }, profile: { status: 'disabled' } });
-    const stranger = await richMember('Sem');
+    const newbie = await richMember(t, 'Nina', { user: { status: 'not_confirmed' }, profile: { status: 'disabled' } });
+    const stranger = await richMember(t, 'Sem');
     expect((await sendText(stranger.agent, newbie.id, 'Hoi')).status).toBe(404);
     expect((await stranger.agent.get(`/api/chat.php?profile=${newbie.id}`)).status).toBe(404);
   });
@@ -164,9 +157,9 @@ describe('unconfirmed addresses (§4)', () => {
 
 describe('the text (§3 message_length)', () => {
   it('refuses an empty or too long text with a field message in the member’s language', async () => {
-    const nl = await richMember('Lotte');
-    const en = await richMember('Liam', { user: { language: 'en' } });
-    const other = await richMember('Olga');
+    const nl = await richMember(t, 'Lotte');
+    const en = await richMember(t, 'Liam', { user: { language: 'en' } });
+    const other = await richMember(t, 'Olga');
     const empty = await sendText(nl.agent, other.id, '   ');
     expect(empty.status).toBe(422);
     expect((await errorOf(empty)).fields).toEqual({ text: 'Typ eerst een bericht.' });
@@ -179,15 +172,15 @@ describe('the text (§3 message_length)', () => {
   });
 
   it('stores markup as plain text', async () => {
-    const a = await richMember('Mila');
-    const b = await richMember('Mats');
+    const a = await richMember(t, 'Mila');
+    const b = await richMember(t, 'Mats');
     const sent = await sentText(a.agent, b.id, '<script>alert(1)</script>');
     expect(sent.message.text).toBe('<script>alert(1)</script>');
   });
 
   it('refuses a gift that is not in the catalogue and a message that is both text and gift', async () => {
-    const a = await richMember('Fleur');
-    const b = await richMember('Finn');
+    const a = await richMember(t, 'Fleur');
+    const b = await richMember(t, 'Finn');
     const nonce = crypto.randomUUID();
     expect((await a.agent.post('/api/message.php', { profile: b.id, gift: 'yacht', nonce })).status).toBe(422);
     expect((await a.agent.post('/api/message.php', { profile: b.id, gift: 'rose', text: 'Hoi', nonce })).status).toBe(422);

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { makeJpeg, makePng, photoForm } from '../factories/images';
-import { balanceAndLedger, grantCredits, openChat, sendGift } from '../factories/chat';
+import { balanceAndLedger, openChat, richMember, sendGift } from '../factories/chat';
 import { sweepOrphanPhotos } from '@/server/services/photos/sweep-orphan-photos';
 import { messages } from '@/server/db/schema';
 import type { Agent } from '../fixtures/agent';
@@ -18,12 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function richMember(name: string, overrides: Parameters<typeof loggedInMember>[1] = {}) {
-  const m = await loggedInMember(t, { name, ...overrides, user: { paidUser: true, ...overrides.user } });
-  await grantCredits(t.db, m.id, 100);
-  return m;
-}
-
 function sendPhoto(agent: Agent, profile: number, data: Buffer, nonce = randomUUID()): Promise<Response> {
   const form = photoForm(data);
   form.set('profile', String(profile));
@@ -33,8 +26,8 @@ function sendPhoto(agent: Agent, profile: number, data: Buffer, nonce = randomUU
 
 describe('photo messages', () => {
   it('shows the photo to the two members only', async () => {
-    const a = await richMember('Fay');
-    const b = await richMember('Fer');
+    const a = await richMember(t, 'Fay');
+    const b = await richMember(t, 'Fer');
     const res = await sendPhoto(a.agent, b.id, await makePng({ width: 1600, height: 1200 }));
     expect(res.status, await res.clone().text()).toBe(201);
     const sent = await bodyOf<SendMessageDto>(res);
@@ -49,7 +42,7 @@ describe('photo messages', () => {
       expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).format).toBe('jpeg');
       expect((await agent.get(thumb_url)).status).toBe(200);
     }
-    const outsider = await richMember('Olivier');
+    const outsider = await richMember(t, 'Olivier');
     expect((await outsider.agent.get(url)).status).toBe(404);
     expect((await outsider.agent.get(thumb_url)).status).toBe(404);
     const visitor = await t.agent().get(url);
@@ -58,8 +51,8 @@ describe('photo messages', () => {
   });
 
   it('keeps message photos when the photo sweep runs', async () => {
-    const a = await richMember('Sara');
-    const b = await richMember('Stijn');
+    const a = await richMember(t, 'Sara');
+    const b = await richMember(t, 'Stijn');
     const sent = await bodyOf<SendMessageDto>(await sendPhoto(a.agent, b.id, await makeJpeg()));
     const result = await sweepOrphanPhotos(t.db, t.storage, { minAgeMs: 0 });
     expect(result.removed).toBe(0);
@@ -67,8 +60,8 @@ describe('photo messages', () => {
   });
 
   it('refuses a file that is not an image and stores nothing', async () => {
-    const a = await richMember('Gert');
-    const b = await richMember('Gea');
+    const a = await richMember(t, 'Gert');
+    const b = await richMember(t, 'Gea');
     const res = await sendPhoto(a.agent, b.id, Buffer.from('not an image at all'));
     expect(res.status).toBe(422);
     expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(['photo']);
@@ -77,8 +70,8 @@ describe('photo messages', () => {
   });
 
   it('stores a retried photo once', async () => {
-    const a = await richMember('Hugo');
-    const b = await richMember('Hanna');
+    const a = await richMember(t, 'Hugo');
+    const b = await richMember(t, 'Hanna');
     const data = await makeJpeg();
     const nonce = randomUUID();
     const [first, second] = await Promise.all([sendPhoto(a.agent, b.id, data, nonce), sendPhoto(a.agent, b.id, data, nonce)]);
@@ -92,8 +85,8 @@ describe('photo messages', () => {
 
 describe('what message.php takes', () => {
   it('takes JSON or multipart, nothing else, and JSON only up to 64 KiB', async () => {
-    const a = await richMember('Kees');
-    const b = await richMember('Kim');
+    const a = await richMember(t, 'Kees');
+    const b = await richMember(t, 'Kim');
     const plain = await a.agent.post('/api/message.php', { profile: b.id, text: 'Hoi', nonce: randomUUID() }, { 'content-type': 'text/plain' });
     expect(plain.status).toBe(415);
     const huge = await a.agent.post('/api/message.php', { profile: b.id, text: 'x'.repeat(70 * 1024), nonce: randomUUID() });
@@ -111,8 +104,8 @@ describe('gifts', () => {
   });
 
   it('sends a gift for gift_credits, named in each member’s language', async () => {
-    const a = await richMember('Gijs');
-    const b = await richMember('Gwen', { user: { language: 'en' } });
+    const a = await richMember(t, 'Gijs');
+    const b = await richMember(t, 'Gwen', { user: { language: 'en' } });
     const res = await sendGift(a.agent, b.id, 'champagne');
     expect(res.status).toBe(201);
     const sent = await bodyOf<SendMessageDto>(res);

@@ -1,9 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
-import { loggedInMember } from '../factories/accounts';
 import { bodyOf } from '../factories/http';
-import { chatsOf, grantCredits, openChat, sentText } from '../factories/chat';
+import { chatsOf, openChat, richMember, sentText } from '../factories/chat';
 import { conversationMembers, interests, memberEvents, messages, profileInterests } from '@/server/db/schema';
 import type { UserDto } from '@/shared/types/api';
 
@@ -12,12 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-async function richMember(name: string, overrides: Parameters<typeof loggedInMember>[1] = {}) {
-  const m = await loggedInMember(t, { name, ...overrides, user: { paidUser: true, ...overrides.user } });
-  await grantCredits(t.db, m.id, 1000);
-  return m;
-}
 
 const eventsOf = (userId: number, type: 'read' | 'chat_deleted' | 'message') =>
   t.db.select().from(memberEvents).where(and(eq(memberEvents.userId, userId), eq(memberEvents.type, type)));
@@ -28,8 +21,8 @@ async function userOf(agent: Awaited<ReturnType<typeof richMember>>['agent']): P
 
 describe('GET /api/chat.php paging', () => {
   it('hands out 30 messages oldest first and the earlier ones by `before`', async () => {
-    const a = await richMember('Pam');
-    const b = await richMember('Piet');
+    const a = await richMember(t, 'Pam', { credits: 1000 });
+    const b = await richMember(t, 'Piet', { credits: 1000 });
     let conversation = 0;
     for (let i = 1; i <= 35; i++) conversation = (await sentText(i % 2 ? a.agent : b.agent, i % 2 ? b.id : a.id, `Bericht ${i}`)).conversation.id;
     const newest = await openChat(a.agent, conversation);
@@ -44,8 +37,8 @@ describe('GET /api/chat.php paging', () => {
 
 describe('reading (§4 opening a conversation sets its unread count to 0)', () => {
   it('marks the conversation read, tells the partner and the reader once, and shows read marks', async () => {
-    const a = await richMember('Ruud');
-    const b = await richMember('Roos');
+    const a = await richMember(t, 'Ruud', { credits: 1000 });
+    const b = await richMember(t, 'Roos', { credits: 1000 });
     await sentText(a.agent, b.id, 'Een');
     const second = await sentText(a.agent, b.id, 'Twee');
     expect((await chatsOf(b.agent)).chats[0].num_unread_messages).toBe(2);
@@ -67,8 +60,8 @@ describe('reading (§4 opening a conversation sets its unread count to 0)', () =
 
 describe('reading while messages arrive', () => {
   it('keeps the unread count equal to the messages past the read mark', async () => {
-    const a = await richMember('Rik');
-    const b = await richMember('Rosa');
+    const a = await richMember(t, 'Rik', { credits: 1000 });
+    const b = await richMember(t, 'Rosa', { credits: 1000 });
     const { conversation } = await sentText(a.agent, b.id, 'Begin');
     for (let i = 0; i < 8; i++) await Promise.all([sentText(a.agent, b.id, `Bericht ${i}`), openChat(b.agent, conversation.id)]);
     const [side] = await t.db
@@ -85,8 +78,8 @@ describe('reading while messages arrive', () => {
 
 describe('DELETE /api/chat.php', () => {
   it('hides the conversation for this member only, until a new message arrives', async () => {
-    const a = await richMember('Dirk');
-    const b = await richMember('Dana');
+    const a = await richMember(t, 'Dirk', { credits: 1000 });
+    const b = await richMember(t, 'Dana', { credits: 1000 });
     const sent = await sentText(a.agent, b.id, 'Oud bericht');
     const res = await b.agent.delete('/api/chat.php', { conversation: sent.conversation.id });
     expect(res.status).toBe(200);
@@ -111,8 +104,8 @@ describe('icebreakers', () => {
   }
 
   it('offers three starters from shared interests for a member not written to yet', async () => {
-    const a = await richMember('Iris');
-    const b = await richMember('Ivar');
+    const a = await richMember(t, 'Iris', { credits: 1000 });
+    const b = await richMember(t, 'Ivar', { credits: 1000 });
     await withInterests(a.id, ['travelling', 'wine', 'sex']);
     await withInterests(b.id, ['travelling', 'sex', 'cooking']);
     const res = await a.agent.get(`/api/chat.php?profile=${b.id}`);
@@ -132,8 +125,8 @@ describe('icebreakers', () => {
   });
 
   it('speaks the member’s language, German nouns keeping their capital', async () => {
-    const a = await richMember('Jana', { user: { language: 'de' } });
-    const b = await richMember('Jonas');
+    const a = await richMember(t, 'Jana', { credits: 1000, user: { language: 'de' } });
+    const b = await richMember(t, 'Jonas', { credits: 1000 });
     await withInterests(a.id, ['travelling']);
     await withInterests(b.id, ['travelling']);
     const res = await a.agent.get(`/api/chat.php?profile=${b.id}`);

@@ -272,7 +272,7 @@ export const test = base.extend<Fixtures>({
     waitForHydrationOnLoad(page);
     if (adultConfirmed) {
       await page.addInitScript(() => {
-        // The key of src/components/layout/entry/entry-rules.ts: a dismissal time, as the popup stores it.
+        // The key of src/features/site-chrome/components/entry/entry-rules.ts: a dismissal time, as the popup stores it.
         if (!localStorage.getItem('site-entry-dismissed-at')) localStorage.setItem('site-entry-dismissed-at', String(Date.now()));
       });
     }

@@ -4,6 +4,8 @@ import { creditLedger, users } from '@/server/db/schema';
 import { applyCredits } from '@/server/services/credits/apply-credits';
 import type { Db } from '@/server/db/client';
 import type { Agent } from '../fixtures/agent';
+import type { TestApp } from '../fixtures/test-app';
+import { loggedInMember } from './accounts';
 import { bodyOf } from './http';
 import type { ChatDto, ChatsDto, SendMessageDto } from '@/shared/types/social';
 
@@ -45,4 +47,11 @@ export async function balanceAndLedger(db: Db, userId: number): Promise<{ balanc
 /** Gives a member credits the way a purchase would: through a ledger row. */
 export async function grantCredits(db: Db, userId: number, credits: number): Promise<void> {
   await db.transaction((tx) => applyCredits(tx, { userId, delta: credits, kind: 'purchase', source: 'test', reference: randomUUID() }));
+}
+
+/** A paying member with credits to spend (100 unless given), logged in with their browser. */
+export async function richMember(t: TestApp, name: string, { credits = 100, ...overrides }: Parameters<typeof loggedInMember>[1] & { credits?: number } = {}) {
+  const member = await loggedInMember(t, { name, ...overrides, user: { paidUser: true, ...overrides.user } });
+  await grantCredits(t.db, member.id, credits);
+  return member;
 }

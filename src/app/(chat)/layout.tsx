@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EntryWarning } from '@/components/layout/entry/entry-warning';
+import { EntryWarning } from '@/features/site-chrome/components/entry/entry-warning';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';

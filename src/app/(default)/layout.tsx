@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { DefaultChrome } from '@/components/layout/default-chrome';
-import { AutoLikeTrigger } from '@/components/layout/like-modal/auto-like-trigger';
-import { LikeModalHost } from '@/components/layout/like-modal/like-modal-host';
+import { DefaultChrome } from '@/features/site-chrome/components/default-chrome';
+import { AutoLikeTrigger } from '@/features/likes/components/like-modal/auto-like-trigger';
+import { LikeModalHost } from '@/features/likes/components/like-modal/like-modal-host';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { OfferBanner } from '@/features/discounts/components/offer-banner';

@@ -1,12 +1,13 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { LandingPage } from '@/features/shell/components/landing-page';
+import { LandingPage } from '@/features/public-pages/components/landing-page';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { loggedOutSearchAllowed, searchMembers } from '@/server/services/members/search-members';
 import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 import type { MemberCardDto } from '@/shared/types/api';
 import { hasTrafficSource as trafficSourceIn, signupAllowed } from '@/shared/visitor-rules';
+import { paths } from '@/shared/paths';
 
 const STRIP_SIZE = 12;
 
@@ -28,7 +29,7 @@ async function landingMembers(hasTrafficSource: boolean): Promise<LandingMembers
 
 /** §2 index: the landing page for visitors; members go straight to /members. */
 export default async function Page() {
-  if (await getPageUser()) redirect('/members');
+  if (await getPageUser()) redirect(paths.members.search());
   const [settings, jar] = await Promise.all([getPageSettings(), cookies()]);
   const hasTrafficSource = trafficSourceIn(null, jar.get(TRAFFIC_SOURCE_COOKIE)?.value);
   const signupsOpen = signupAllowed(settings.signups, hasTrafficSource);

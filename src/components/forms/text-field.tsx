@@ -11,15 +11,16 @@ type Props = Omit<ComponentProps<typeof Form.Control>, 'onChange' | 'value' | 'i
   error?: string;
   help?: string;
   groupClassName?: string;
+  labelClassName?: string;
   /** Valid/invalid state from the form (useFormErrors().state); without it only the error shows. */
   state?: FieldStateProps;
 };
 
 /** A labelled text input with its field message (valid/invalid state) and an optional help line. */
-export function TextField({ id, label, value, onChange, error, help, groupClassName = 'mb-3', state, ...control }: Props) {
+export function TextField({ id, label, value, onChange, error, help, groupClassName = 'mb-3', labelClassName, state, ...control }: Props) {
   return (
     <Form.Group className={groupClassName} controlId={id}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
       <Form.Control {...control} value={value} onChange={(e) => onChange(e.target.value)} {...(state ?? fieldState(error, false))} />
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       {help && <Form.Text muted>{help}</Form.Text>}

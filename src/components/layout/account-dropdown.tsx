@@ -7,6 +7,7 @@ import type { UserDto } from '@/shared/types/api';
 import { NavMenu } from './nav-menu';
 import styles from './layout.module.scss';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 function Avatar({ user }: { user: UserDto }) {
   const image = user.profile.main_image;
@@ -29,19 +30,19 @@ export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigat
   );
   return (
     <NavMenu title={title} id="account-menu" label={t('account')} className={`d-none d-md-block ${styles.dropdown}`}>
-      <Link className="dropdown-item" href="/profile" onClick={onNavigate}>
+      <Link className="dropdown-item" href={paths.profile} onClick={onNavigate}>
         <i className="bi bi-person me-2" aria-hidden />
         {t('myProfile')}
       </Link>
-      <Link className="dropdown-item" href="/swipe-game" onClick={onNavigate}>
+      <Link className="dropdown-item" href={paths.swipeGame} onClick={onNavigate}>
         <i className="bi bi-fire me-2" aria-hidden />
         {t('swipeGame')}
       </Link>
-      <Link className="dropdown-item" href="/match-finder" onClick={onNavigate}>
+      <Link className="dropdown-item" href={paths.matchFinder} onClick={onNavigate}>
         <i className="bi bi-stars me-2" aria-hidden />
         {t('matchFinder')}
       </Link>
-      <Link className="dropdown-item" href="/notifications" onClick={onNavigate}>
+      <Link className="dropdown-item" href={paths.notifications} onClick={onNavigate}>
         <i className="bi bi-gear me-2" aria-hidden />
         {t('settings')}
       </Link>

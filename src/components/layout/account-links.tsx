@@ -7,6 +7,7 @@ import type { UserDto } from '@/shared/types/api';
 import { NavItemLink } from './nav-item-link';
 import styles from './layout.module.scss';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 /** The account menu as plain links, for the off-canvas menu on phones (§2: profile, settings, logout). */
 export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
@@ -23,10 +24,10 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
         )}
         <span className="fw-semibold text-truncate"><MemberName>{user.profile.name}</MemberName></span>
       </div>
-      <NavItemLink href="/profile" icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
-      <NavItemLink href="/swipe-game" icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />
-      <NavItemLink href="/match-finder" icon="bi-stars" label={t('matchFinder')} onNavigate={onNavigate} />
-      <NavItemLink href="/notifications" icon="bi-gear" label={t('settings')} onNavigate={onNavigate} />
+      <NavItemLink href={paths.profile} icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
+      <NavItemLink href={paths.swipeGame} icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />
+      <NavItemLink href={paths.matchFinder} icon="bi-stars" label={t('matchFinder')} onNavigate={onNavigate} />
+      <NavItemLink href={paths.notifications} icon="bi-gear" label={t('settings')} onNavigate={onNavigate} />
       <Nav.Link as="button" className={`${styles.navLink} text-start`} onClick={() => logout.mutate()} disabled={logout.isPending}>
         <i className={`bi bi-box-arrow-right ${styles.navIcon}`} aria-hidden />
         <span>{t('logout')}</span>

@@ -4,9 +4,10 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { onRoute } from './route-match';
 import { useStandalone } from './use-media-query';
+import { paths } from '@/shared/paths';
 
 // §2: only in installed-app mode, on the profile, likes and credits pages, when there is history.
-const BACK_ON = ['/profile', '/likes', '/credits'] as const;
+const BACK_ON = [paths.profile, paths.likes.list, paths.credits.packages] as const;
 
 const noSubscription = () => () => undefined;
 

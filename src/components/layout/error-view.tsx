@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import styles from './layout.module.scss';
+import { paths } from '@/shared/paths';
 
 type Props = {
   status: number;
@@ -24,7 +25,7 @@ export function ErrorView({ status, title, homeLabel, children }: Props) {
       </h1>
       <div className="d-flex justify-content-center gap-2 flex-wrap">
         {children}
-        <Link href="/" className={`btn btn-primary`}>
+        <Link href={paths.home} className={`btn btn-primary`}>
           {homeLabel}
         </Link>
       </div>

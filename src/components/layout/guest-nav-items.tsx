@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
 import styles from './layout.module.scss';
+import { paths } from '@/shared/paths';
 
 /** §2: logged-out visitors see Login and a Sign up button instead of the member items. */
 export function GuestNavItems({ className, compact = false }: { className?: string; compact?: boolean }) {
@@ -12,7 +13,7 @@ export function GuestNavItems({ className, compact = false }: { className?: stri
   const login = compact ? `btn btn-sm btn-link fw-semibold text-decoration-none px-1 ${styles.loginLink}` : `btn btn-sm btn-outline-primary`;
   return (
     <div className={`d-flex align-items-center ${compact ? 'gap-1' : 'gap-2'} text-nowrap ${className ?? ''}`}>
-      <Link href="/login" className={login}>
+      <Link href={paths.auth.login()} className={login}>
         {t('login')}
       </Link>
       <Button size="sm" onClick={() => openSignup()}>

@@ -4,6 +4,7 @@ import { Container, Navbar } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { NavBrand } from './nav-brand';
+import { paths } from '@/shared/paths';
 
 /** §2 lander layout: a simple bar with the logo (and a way in for existing members). */
 export function LanderNavbar() {
@@ -14,7 +15,7 @@ export function LanderNavbar() {
       <Navbar bg="white" className="border-bottom py-2" aria-label={t('mainNav')}>
         <Container fluid="xl">
           <NavBrand name={name} />
-          <Link href="/login" className={`btn btn-sm btn-outline-primary`}>
+          <Link href={paths.auth.login()} className={`btn btn-sm btn-outline-primary`}>
             {t('login')}
           </Link>
         </Container>

@@ -6,6 +6,7 @@ import { CountBadge } from './count-badge';
 import { CreditsBadge } from './credits-badge';
 import { NavItemLink } from './nav-item-link';
 import type { NavCounts } from './use-nav-counts';
+import { paths } from '@/shared/paths';
 
 type Props = { user: UserDto; counts: NavCounts; onNavigate: () => void };
 
@@ -14,16 +15,16 @@ export function MemberNavItems({ user, counts, onNavigate }: Props) {
   const t = useTranslations('TopNav');
   return (
     <Nav className="flex-md-row gap-md-2 me-md-auto">
-      <NavItemLink href="/members" icon="bi-search" label={t('search')} onNavigate={onNavigate} />
+      <NavItemLink href={paths.members.search()} icon="bi-search" label={t('search')} onNavigate={onNavigate} />
       <NavItemLink
-        href="/chats"
+        href={paths.chats.list}
         icon="bi-chat-heart"
         label={t('messages')}
         onNavigate={onNavigate}
         badge={<CountBadge count={counts.unreadMessages} label={t('unreadMessages', { count: counts.unreadMessages })} />}
       />
       <NavItemLink
-        href="/likes"
+        href={paths.likes.list}
         icon="bi-heart"
         label={t('likes')}
         onNavigate={onNavigate}
@@ -31,14 +32,14 @@ export function MemberNavItems({ user, counts, onNavigate }: Props) {
       />
       {user.paid_user ? (
         <NavItemLink
-          href="/credits"
+          href={paths.credits.packages}
           icon="bi-coin"
           label={t('credits')}
           onNavigate={onNavigate}
           badge={<CreditsBadge credits={user.credits} label={t('creditsLeft', { count: user.credits })} />}
         />
       ) : (
-        <NavItemLink href="/premium" icon="bi-gem" label={t('premium')} onNavigate={onNavigate} />
+        <NavItemLink href={paths.premium} icon="bi-gem" label={t('premium')} onNavigate={onNavigate} />
       )}
     </Nav>
   );

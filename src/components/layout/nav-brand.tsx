@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import styles from './layout.module.scss';
+import { paths } from '@/shared/paths';
 
 /** The site's logo: a heart mark and the white-label site name. */
-export function NavBrand({ name, href = '/', light = false }: { name: string; href?: string; light?: boolean }) {
+export function NavBrand({ name, href = paths.home, light = false }: { name: string; href?: string; light?: boolean }) {
   return (
     <Link href={href} className={`navbar-brand me-auto me-md-4 ${styles.brand} ${light ? styles.brandLight : ''}`}>
       <span className={styles.brandMark} aria-hidden>

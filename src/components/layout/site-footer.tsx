@@ -2,19 +2,20 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
+import { paths } from '@/shared/paths';
 import { NavBrand } from './nav-brand';
 import styles from './layout.module.scss';
 
 // §2 footer links; support is a mail link to the site's support address.
 const LINKS = [
-  ['terms', '/terms'],
-  ['privacy', '/privacy'],
-  ['cookies', '/cookies'],
-  ['ban', '/ban'],
-  ['pricing', '/pricing'],
-  ['complaints', '/complaints'],
-  ['returnPolicy', '/return-policy'],
-  ['faq', '/faq'],
+  ['terms', paths.info('terms')],
+  ['privacy', paths.info('privacy')],
+  ['cookies', paths.info('cookies')],
+  ['ban', paths.info('ban')],
+  ['pricing', paths.pricing],
+  ['complaints', paths.info('complaints')],
+  ['returnPolicy', paths.info('return-policy')],
+  ['faq', paths.info('faq')],
 ] as const;
 
 /** Footer with the site name, the information pages and the adults-only disclaimer. */

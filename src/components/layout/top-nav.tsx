@@ -17,14 +17,15 @@ import { NavBrand } from './nav-brand';
 import { NavItemLink } from './nav-item-link';
 import { useNavCounts } from './use-nav-counts';
 import styles from './layout.module.scss';
+import { paths } from '@/shared/paths';
 
 /** Messages and likes stay in the bar on phones, next to the menu button. */
 function PhoneShortcuts({ unread, likes }: { unread: number; likes: number }) {
   const t = useTranslations('TopNav');
   return (
     <Nav as="nav" className="flex-row d-md-none me-3 gap-4" aria-label={t('shortcuts')}>
-      <NavItemLink href="/chats" icon="bi-chat-heart" label={t('messages')} hideLabel badge={<CountBadge count={unread} label={t('unreadMessages', { count: unread })} />} />
-      <NavItemLink href="/likes" icon="bi-heart" label={t('likes')} hideLabel badge={<CountBadge count={likes} label={t('newLikes', { count: likes })} />} />
+      <NavItemLink href={paths.chats.list} icon="bi-chat-heart" label={t('messages')} hideLabel badge={<CountBadge count={unread} label={t('unreadMessages', { count: unread })} />} />
+      <NavItemLink href={paths.likes.list} icon="bi-heart" label={t('likes')} hideLabel badge={<CountBadge count={likes} label={t('newLikes', { count: likes })} />} />
     </Nav>
   );
 }
@@ -48,7 +49,7 @@ export function TopNav() {
       <Navbar expand="md" bg="white" className="border-bottom shadow-sm py-2" expanded={expanded} onToggle={(open) => setOpenOn(open ? pathname : null)} aria-label={t('mainNav')}>
         <Container fluid="xl" className={styles.barRow}>
           <BackButton />
-          <NavBrand name={settings.name} href={user ? '/members' : '/'} />
+          <NavBrand name={settings.name} href={user ? paths.members.search() : paths.home} />
           {user && <PhoneShortcuts unread={counts.unreadMessages} likes={counts.newLikes} />}
           {!user && <GuestNavItems className="d-md-none me-1" compact />}
           {/* react-bootstrap sets aria-label from `label` (default "Toggle navigation"), overriding aria-label. */}

@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { Alert } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError, isApiError } from '@/lib/http-client';
+import { paths } from '@/shared/paths';
 
 /** Where a refused send leads: premium for §6's premium functions, the shop when credits run out. */
 type Step = { text: 'premiumRequired' | 'insufficientCredits'; href: string; link: 'becomePremium' | 'buyCredits' };
 
 function nextStep(error: unknown): Step | null {
-  if (isApiError(error, 'premium_required')) return { text: 'premiumRequired', href: '/premium', link: 'becomePremium' };
-  if (isApiError(error, 'insufficient_credits')) return { text: 'insufficientCredits', href: '/credits', link: 'buyCredits' };
+  if (isApiError(error, 'premium_required')) return { text: 'premiumRequired', href: paths.premium, link: 'becomePremium' };
+  if (isApiError(error, 'insufficient_credits')) return { text: 'insufficientCredits', href: paths.credits.packages, link: 'buyCredits' };
   return null;
 }
 

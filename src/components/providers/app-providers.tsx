@@ -3,12 +3,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
 import { onAuthenticationRequired } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import { MemberPoll } from './member-poll';
 import { EventStream } from './event-stream';
 import { SettingsProvider } from './settings-context';
 import { ServiceWorkerRegistrar } from './service-worker-registrar';
+import { paths } from '@/shared/paths';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 function LogoutOnAuthError() {
   const queryClient = useQueryClient();
@@ -18,8 +19,7 @@ function LogoutOnAuthError() {
         if (queryClient.getQueryData(userQueryKey)) {
           queryClient.setQueryData(userQueryKey, null);
           // §8: a full load to the root drops every member-specific state.
-          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-          window.location.assign('/');
+          window.location.assign(paths.home);
         }
       }),
     [queryClient],

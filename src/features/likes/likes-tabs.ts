@@ -1,4 +1,5 @@
 import type { LikeGivenDto, LikeReceivedDto, LikesDto } from '@/shared/types/social';
+import { paths } from '@/shared/paths';
 
 /** §2 /likes/{type}: the tabs of the likes page; /likes shows the first. */
 export const LIKES_TABS = ['received', 'given', 'matches'] as const;
@@ -16,4 +17,4 @@ export function entriesOf(likes: LikesDto, tab: LikesTab): LikeEntry[] {
 }
 
 /** A liker's profile opens through /likes/m/{id}, which clears their new-like flag (§4). */
-export const tileHref = (tab: LikesTab, id: number) => (tab === 'given' ? `/members/${id}` : `/likes/m/${id}`);
+export const tileHref = (tab: LikesTab, id: number) => (tab === 'given' ? paths.members.profile(id) : paths.likes.liker(id));

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
+import { companyInfoQueryKey } from './query-keys';
 import type { CompanyInfoDto } from '@/shared/types/payments';
 
 /** GET /api/companyinfo.php: the company behind the site (legal pages, checkout). */
@@ -9,7 +10,7 @@ export function getCompanyInfo(): Promise<CompanyInfoDto> {
 
 // §7: loaded once and kept for the visit.
 export const getCompanyInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['company-info'] as const, queryFn: getCompanyInfo, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({ queryKey: companyInfoQueryKey, queryFn: getCompanyInfo, staleTime: Infinity, gcTime: Infinity });
 
 export function useCompanyInfo() {
   return useQuery(getCompanyInfoQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, isApiError } from '@/lib/http-client';
 import type { UserDto } from '@/shared/types/api';
+import { userQueryKey } from './query-keys';
 
 /** GET /api/user.php: the signed-in member, or null when logged out (403 authentication_required). */
 export async function getUser(): Promise<UserDto | null> {
@@ -11,8 +12,6 @@ export async function getUser(): Promise<UserDto | null> {
     throw err;
   }
 }
-
-export const userQueryKey = ['user'] as const;
 
 export const getUserQueryOptions = () => queryOptions({ queryKey: userQueryKey, queryFn: getUser });
 

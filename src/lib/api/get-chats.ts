@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { chatsQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey } from '@/lib/api/query-keys';
 import type { ChatsDto } from '@/shared/types/social';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 import { showLikeModal, type LikeModalProfile } from '@/lib/like-modal-store';
 
 /** POST /api/like.php: like a member; `match` when they liked this member already. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 import { useUser } from '@/lib/api/current-user';
 import type { LikesDto } from '@/shared/types/social';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
+import { paths } from '@/shared/paths';
 
 /** GET /api/logout.php: ends the session. */
 export async function logout(): Promise<void> {
@@ -14,8 +15,7 @@ export function useLogout() {
     onSettled: () => {
       queryClient.clear();
       // A full load on purpose: every member-specific state in memory goes with the page.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/');
+      window.location.assign(paths.home);
     },
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocale } from 'next-intl';
 import { http } from '@/lib/http-client';
 import type { RegionDto } from '@/shared/types/api';
+import { getRegionsQueryKey } from './query-keys';
 
 export type RegionsDto = { regions: RegionDto[]; types: Record<string, string> };
 
@@ -9,9 +10,6 @@ export type RegionsDto = { regions: RegionDto[]; types: Record<string, string> }
 export function getRegions(country: string): Promise<RegionsDto> {
   return http<RegionsDto>('/api/regions.php', { query: { country } });
 }
-
-// The names depend on the language, so a language switch must not reuse the cached list.
-export const getRegionsQueryKey = (country: string, locale: string) => ['regions', country, locale] as const;
 
 export const getRegionsQueryOptions = (country: string, locale: string) =>
   queryOptions({ queryKey: getRegionsQueryKey(country, locale), queryFn: () => getRegions(country), staleTime: Infinity });

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
-import { chatsQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey } from '@/lib/api/query-keys';
 import type { UserDto } from '@/shared/types/api';
 import type { SendMessageDto } from '@/shared/types/social';
+import { userQueryKey } from './query-keys';
 
 /** What a member sends: a text, a gift from the catalogue or a photo. */
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'gift'; gift: string } | { kind: 'photo'; photo: File };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { ProfileUpdateInput } from '@/shared/schemas/profile';
 import type { UserDto } from '@/shared/types/api';
+import { userQueryKey } from './query-keys';
 
 /** PUT /api/profile.php: saves the fields sent; answers with the refreshed member. */
 export async function updateProfile(input: ProfileUpdateInput): Promise<UserDto> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { PhotoDto } from '@/shared/types/api';
+import { userQueryKey } from './query-keys';
 
 export type UploadPhotoInput = { file: File; isPrivate: boolean };
 

@@ -6,6 +6,7 @@ import { API_CSP, SMALL_PAGE_CSP, securityHeaders } from './security-headers';
 import { LANGUAGE_COOKIE } from '@/shared/constants';
 import { API_ERRORS } from '@/shared/errors/catalogue';
 import type { ApiErrorBody } from '@/shared/types/api';
+import { paths } from '@/shared/paths';
 
 /**
  * Whether the request's path cannot be decoded (`/%`, `/%zz`, `/%E0%A4%A`): neither the API's
@@ -53,5 +54,5 @@ export async function answerMalformedPath(req: IncomingMessage, res: ServerRespo
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   const home = escapeHtml(translate(locale, 'ErrorPage.backHome'));
   res.end(`<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>400</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>400</h1><p>${escapeHtml(message)}</p><p><a href="/">${home}</a></p></body></html>`);
+<title>400</title></head><body style="font-family:sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem"><h1>400</h1><p>${escapeHtml(message)}</p><p><a href="${paths.home}">${home}</a></p></body></html>`);
 }

@@ -5,9 +5,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import nl from '@messages/nl.json';
 import { SettingsProvider } from '@/components/providers/settings-context';
-import { userQueryKey } from '@/lib/api/current-user';
 import { makeQueryClient } from '@/lib/query-client';
 import type { OwnProfileDto, SettingsDto, UserDto } from '@/shared/types/api';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 // Testing Library's act() needs React to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

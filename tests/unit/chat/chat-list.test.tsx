@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ChatList } from '@/features/chat/components/chat-list';
 import { DeleteChatButton } from '@/features/chat/components/delete-chat-button';
-import { chatsQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey } from '@/lib/api/query-keys';
 import type { ChatListEntryDto, ChatsDto } from '@/shared/types/social';
 import { message, profile, renderChat, routeFetch } from './render-chat';
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ConversationView } from '@/features/chat/components/conversation-view';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { UserDto } from '@/shared/types/api';
 import { message, profile, renderChat, routeFetch } from './render-chat';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn() }), usePathname: () => '/chats/3' }));
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GiftButton } from '@/features/members/components/gift-button';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { UserDto } from '@/shared/types/api';
 import { message, renderChat, routeFetch, testUser } from './render-chat';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { MemberChat } from '@/features/chat/components/member-chat';
 import { ConversationView } from '@/features/chat/components/conversation-view';
-import { chatQueryKey } from '@/lib/api/social-query-keys';
+import { chatQueryKey } from '@/lib/api/query-keys';
 import type { ChatDto } from '@/shared/types/social';
 import { message, profile, renderChat, routeFetch } from './render-chat';
 

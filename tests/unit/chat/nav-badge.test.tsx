@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { TopNav } from '@/components/layout/top-nav';
-import { chatsQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey } from '@/lib/api/query-keys';
 import type { ChatsDto } from '@/shared/types/social';
 import { fakeMatchMedia } from '../shell/shell-render';
 import { message, profile, renderChat, testUser } from './render-chat';

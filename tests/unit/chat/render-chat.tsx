@@ -5,12 +5,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import nl from '@messages/nl.json';
 import { SettingsProvider } from '@/components/providers/settings-context';
-import { userQueryKey } from '@/lib/api/current-user';
 import { makeQueryClient } from '@/lib/query-client';
 import { ChatThreadsProvider } from '@/features/chat/hooks/chat-threads';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import type { MessageDto, SocialProfileDto } from '@/shared/types/social';
 import { testSettings, testUser } from '../auth/render-with-providers';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 export { testUser };
 

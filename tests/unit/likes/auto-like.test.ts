@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoLikeDelaySeconds, withoutT } from '@/components/layout/like-modal/auto-like';
+import { autoLikeDelaySeconds, withoutT } from '@/features/likes/components/like-modal/auto-like';
 
 describe('§4 query t', () => {
   it('reads whole seconds only', () => {

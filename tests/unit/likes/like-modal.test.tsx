@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { LikeModal } from '@/components/layout/like-modal/like-modal';
+import { LikeModal } from '@/features/likes/components/like-modal/like-modal';
 import { getLikeModal, hideLikeModal, showLikeModal } from '@/lib/like-modal-store';
 import { renderShell } from '../shell/shell-render';
 

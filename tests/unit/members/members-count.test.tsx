@@ -4,7 +4,6 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MembersResults } from '@/features/members/components/members-results';
-import { searchMembersQueryKey } from '@/features/members/api/search-members';
 import { SettingsProvider } from '@/components/providers/settings-context';
 import { makeQueryClient } from '@/lib/query-client';
 import type { Locale } from '@/shared/constants';
@@ -15,6 +14,7 @@ import fr from '@messages/fr.json';
 import nl from '@messages/nl.json';
 import pl from '@messages/pl.json';
 import { testSettings } from '../auth/render-with-providers';
+import { searchMembersQueryKey } from '@/features/members/api/query-keys';
 
 afterEach(cleanup);
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { CreditsPage } from '@/features/payments/components/credits-page';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
 import { renderChat, testUser } from '../chat/render-chat';
 import { euro, packagesNl } from './payments-fixtures';
+import { packagesQueryKey } from '@/features/payments/api/query-keys';
 
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MethodPickerPage } from '@/features/payments/components/method-picker-page';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
 import { goToCheckout } from '@/features/payments/utils/checkout-href';
 import { renderChat, routeFetch } from '../chat/render-chat';
 import { euro, order, packagesNl } from './payments-fixtures';
+import { packagesQueryKey } from '@/features/payments/api/query-keys';
 
 const router = { push: vi.fn(), replace: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/credits/2' }));

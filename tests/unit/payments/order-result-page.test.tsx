@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { OrderResultPage } from '@/features/payments/components/order-result-page';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { OrderDto } from '@/shared/types/payments';
 import { renderChat, routeFetch, testUser } from '../chat/render-chat';
 import { order } from './payments-fixtures';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 afterEach(() => {
   cleanup();

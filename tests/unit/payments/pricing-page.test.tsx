@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { PricingPage } from '@/features/payments/components/pricing-page';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
 import type { MessagePriceDto } from '@/shared/types/payments';
 import { renderChat, testUser } from '../chat/render-chat';
 import { euro, packagesNl } from './payments-fixtures';
+import { packagesQueryKey } from '@/features/payments/api/query-keys';
 
 afterEach(cleanup);
 

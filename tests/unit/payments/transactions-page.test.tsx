@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TransactionsPage } from '@/features/payments/components/transactions-page';
 import { RepeatOrderPage } from '@/features/payments/components/repeat-order-page';
-import { transactionsQueryKey, type TransactionsDto } from '@/features/payments/api/get-transactions';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
+import { type TransactionsDto } from '@/features/payments/api/get-transactions';
 import type { LedgerEntryDto } from '@/shared/types/payments';
 import { renderChat, routeFetch, testUser } from '../chat/render-chat';
 import { euro, order, packagesNl } from './payments-fixtures';
+import { packagesQueryKey, transactionsQueryKey } from '@/features/payments/api/query-keys';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showEntryWarning, showSiteEntryModal } from '@/components/layout/entry/entry-rules';
+import { showEntryWarning, showSiteEntryModal } from '@/features/site-chrome/components/entry/entry-rules';
 
 const settings = { enable_site_entry_popup: 'yes', entry_popup_countries: [] as string[], geoip_country: 'NL' };
 const base = { settings, loggedIn: false, standalone: false, dismissed: false, pathname: '/' };

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { startEventStream } from '@/lib/event-stream';
 import { onMemberEvent } from '@/lib/member-events';
-import { userQueryKey } from '@/lib/api/current-user';
-import { chatQueryKey, chatsQueryKey, likesQueryKey } from '@/lib/api/social-query-keys';
+import { chatQueryKey, chatsQueryKey, likesQueryKey, userQueryKey } from '@/lib/api/query-keys';
 import { getLikeModal, hideLikeModal } from '@/lib/like-modal-store';
 
 /** A stand-in for the browser's EventSource: the test plays the server. */

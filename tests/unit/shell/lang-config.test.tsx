@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { LangConfig } from '@/features/shell/components/lang-config';
+import { LangConfig } from '@/features/public-pages/components/lang-config';
 import { renderShell } from './shell-render';
 
 const refresh = vi.fn();

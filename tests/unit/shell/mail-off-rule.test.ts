@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showMailOffAlert } from '@/components/layout/banners/mail-off-rule';
+import { showMailOffAlert } from '@/features/site-chrome/components/banners/mail-off-rule';
 import { testUser } from '../auth/render-with-providers';
 
 const mailStopped = (...reasons: string[]) => ({ ...testUser(), notifications_disabled: reasons });

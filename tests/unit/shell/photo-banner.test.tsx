@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { PhotoBanner } from '@/components/layout/banners/photo-banner';
-import { PHOTO_ALERT_DISMISSED_KEY } from '@/components/layout/banners/photo-rule';
+import { PhotoBanner } from '@/features/site-chrome/components/banners/photo-banner';
+import { PHOTO_ALERT_DISMISSED_KEY } from '@/features/site-chrome/components/banners/photo-rule';
 import { renderShell, testUser } from './shell-render';
 
 let pathname = '/members';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_ALERT_SNOOZE_MS, showPhotoAlert } from '@/components/layout/banners/photo-rule';
+import { PHOTO_ALERT_SNOOZE_MS, showPhotoAlert } from '@/features/site-chrome/components/banners/photo-rule';
 import { testUser } from '../auth/render-with-providers';
 
 const photo = { id: 1, filename: '/a.jpg', thumb_filename: '/a_t.jpg', match: '/a.jpg', is_private: false };

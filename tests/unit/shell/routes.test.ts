@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { infoPageKey, isInfoPage } from '@/features/shell/info-pages';
-import { isLanderRoute } from '@/features/shell/landers';
+import { infoPageKey, isInfoPage } from '@/features/public-pages/info-pages';
+import { isLanderRoute } from '@/features/public-pages/landers';
 import { languageCookie } from '@/lib/language-cookie';
 import nl from '@messages/nl.json';
 import en from '@messages/en.json';

@@ -6,10 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import en from '@messages/en.json';
 import nl from '@messages/nl.json';
 import { SettingsProvider } from '@/components/providers/settings-context';
-import { userQueryKey } from '@/lib/api/current-user';
 import { makeQueryClient } from '@/lib/query-client';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
 import { testSettings } from '../auth/render-with-providers';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 export { testSettings, testUser } from '../auth/render-with-providers';
 

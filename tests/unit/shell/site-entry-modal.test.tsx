@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { SiteEntryModal } from '@/components/layout/entry/site-entry-modal';
-import { ENTRY_DISMISSED_KEY } from '@/components/layout/entry/entry-rules';
+import { SiteEntryModal } from '@/features/site-chrome/components/entry/site-entry-modal';
+import { ENTRY_DISMISSED_KEY } from '@/features/site-chrome/components/entry/entry-rules';
 import { fakeMatchMedia, renderShell, testUser } from './shell-render';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showUnconfirmedReminder, unconfirmedAsModal } from '@/components/layout/banners/unconfirmed-rule';
+import { showUnconfirmedReminder, unconfirmedAsModal } from '@/features/site-chrome/components/banners/unconfirmed-rule';
 import { testUser } from '../auth/render-with-providers';
 
 describe('unconfirmed-account reminder (§4)', () => {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { redirect } from 'next/navigation';
 import { ChatsShell } from '@/features/chat/components/chats-shell';
 import { getPageUser } from '@/server/request/page-data';
+import { paths } from '@/shared/paths';
 
 /** §2 /chats and /chats/{id}: members only; the list stays mounted while conversations change. */
 export default async function ChatsLayout({ children }: { children: ReactNode }) {
-  if (!(await getPageUser())) redirect('/login?next=/chats');
+  if (!(await getPageUser())) redirect(paths.auth.login(paths.chats.list));
   return <ChatsShell>{children}</ChatsShell>;
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { InfoPage } from '@/features/shell/components/info-page';
-import { infoPageKey, isInfoPage } from '@/features/shell/info-pages';
-import { notFoundMetadata } from '@/features/shell/not-found-metadata';
+import { InfoPage } from '@/features/public-pages/components/info-page';
+import { infoPageKey, isInfoPage } from '@/features/public-pages/info-pages';
+import { notFoundMetadata } from '@/features/public-pages/not-found-metadata';
 import { getPageSettings } from '@/server/request/page-data';
 import { getPageContext } from '@/server/request/page-context';
 import { getCompanyInfo } from '@/server/services/sites/get-company-info';

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { DirectDebitPage, type DebitPackage } from '@/features/direct-debit/components/direct-debit-page';
 import { getPageContext } from '@/server/request/page-context';
 import { findDebitPackage } from '@/server/services/direct-debit/direct-debit-limits';
+import { paths } from '@/shared/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('DirectDebitPage');
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ searchParams }: { searchParams: Promise<{ package?: string }> }) {
   const ctx = await getPageContext();
   const { package: packageParam } = await searchParams;
-  if (!ctx.actor) redirect(`/login?next=${encodeURIComponent(`/directdebit?package=${packageParam ?? ''}`)}`);
+  if (!ctx.actor) redirect(paths.auth.login(paths.directDebit.forPackage(packageParam ?? '')));
   const found = await findDebitPackage(ctx, Number(packageParam));
   const pkg: DebitPackage | null = found && { id: found.id, credits: found.credits, priceCents: found.priceCents, currency: found.currency };
   return <DirectDebitPage pkg={pkg} creditor={ctx.site.name} />;

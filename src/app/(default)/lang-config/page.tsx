@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LangConfig } from '@/features/shell/components/lang-config';
+import { LangConfig } from '@/features/public-pages/components/lang-config';
 import { getPageUser } from '@/server/request/page-data';
 
 export async function generateMetadata(): Promise<Metadata> {

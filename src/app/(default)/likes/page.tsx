@@ -5,6 +5,7 @@ import { LikesRoute } from '@/features/likes/components/likes-route';
 import { getPageContext } from '@/server/request/page-context';
 import { listLikes } from '@/server/services/likes/list-likes';
 import type { LikesTab } from '@/features/likes/likes-tabs';
+import { paths } from '@/shared/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('LikesPage');
@@ -14,10 +15,10 @@ export async function generateMetadata(): Promise<Metadata> {
 /** §2 /likes: members only; the first tab (received). Also serves /likes/{type}. */
 export async function renderLikes(tab: LikesTab, path: string) {
   const ctx = await getPageContext();
-  if (!ctx.actor) redirect(`/login?next=${path}`);
+  if (!ctx.actor) redirect(paths.auth.login(path));
   return <LikesRoute tab={tab} likes={await listLikes(ctx)} />;
 }
 
 export default function Page() {
-  return renderLikes('received', '/likes');
+  return renderLikes('received', paths.likes.list);
 }

@@ -3,9 +3,10 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MatchFinderPage } from '@/features/swipe/components/match-finder-page';
-import { matchFinderQueryKey } from '@/features/swipe/api/get-match-finder';
 import { getPageContext } from '@/server/request/page-context';
 import { findMatches } from '@/server/services/swipe/find-matches';
+import { paths } from '@/shared/paths';
+import { matchFinderQueryKey } from '@/features/swipe/api/query-keys';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('MatchFinder');
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // §2 /match-finder: members only; the suggestions arrive with the page.
 export default async function Page() {
   const ctx = await getPageContext();
-  if (!ctx.actor) redirect('/login');
+  if (!ctx.actor) redirect(paths.auth.login());
   const queryClient = new QueryClient();
   queryClient.setQueryData(matchFinderQueryKey, await findMatches(ctx));
   return (

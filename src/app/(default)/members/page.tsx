@@ -3,8 +3,6 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MembersPage } from '@/features/members/components/members-page';
-import { searchMembersQueryKey } from '@/features/members/api/search-members';
-import { getRegionsQueryKey } from '@/lib/api/regions';
 import { defaultFilters, filtersFromParams, pageFromParams, toApiQuery, toUrlSearchParams } from '@/features/members/utils/search-query';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
@@ -15,6 +13,8 @@ import { searchSchema } from '@/shared/schemas/profile';
 import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import { hasTrafficSource as trafficSourceIn } from '@/shared/visitor-rules';
+import { getRegionsQueryKey } from '@/lib/api/query-keys';
+import { searchMembersQueryKey } from '@/features/members/api/query-keys';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { getNotifications } from '@/server/services/notifications/notification-prefs';
+import { paths } from '@/shared/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotificationsPage');
@@ -11,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** §2 /notifications: the settings, members only. */
 export default async function Page() {
-  const ctx = await getMemberPageContext('/notifications');
+  const ctx = await getMemberPageContext(paths.notifications);
   return <SettingsPage initial={getNotifications(ctx)} />;
 }

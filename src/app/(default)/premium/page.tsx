@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { PremiumPage } from '@/features/payments/components/premium-page';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { listPackages } from '@/server/services/payments/list-packages';
+import { paths } from '@/shared/paths';
+import { packagesQueryKey } from '@/features/payments/api/query-keys';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('PremiumPage');
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // §2 /premium belongs to the members area; the packages arrive with the page.
 export default async function Page() {
-  const ctx = await getMemberPageContext('/premium');
+  const ctx = await getMemberPageContext(paths.premium);
   const queryClient = new QueryClient();
   queryClient.setQueryData(packagesQueryKey(), await listPackages(ctx, {}));
   return (

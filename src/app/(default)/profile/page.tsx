@@ -3,12 +3,13 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { ProfilePage } from '@/features/profile/components/profile-page';
-import { ownProfileQueryKey } from '@/features/profile/api/get-own-profile';
-import { getRegionsQueryKey } from '@/lib/api/regions';
 import { getPageContext } from '@/server/request/page-context';
 import { getPageUser } from '@/server/request/page-data';
 import { listRegions } from '@/server/services/geo/list-regions';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
+import { paths } from '@/shared/paths';
+import { getRegionsQueryKey } from '@/lib/api/query-keys';
+import { ownProfileQueryKey } from '@/features/profile/api/query-keys';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ProfilePage');
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // §2 /profile: members only; visitors go to the login page.
 export default async function Page() {
   const user = await getPageUser();
-  if (!user) redirect('/login');
+  if (!user) redirect(paths.auth.login());
   const queryClient = new QueryClient();
   queryClient.setQueryData(ownProfileQueryKey, user.profile);
   const country = user.profile.country;

@@ -3,9 +3,10 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { SwipeGamePage } from '@/features/swipe/components/swipe-game-page';
-import { swipeCardsQueryKey } from '@/features/swipe/api/get-swipe-cards';
 import { getPageContext } from '@/server/request/page-context';
 import { listSwipeCards } from '@/server/services/swipe/list-swipe-cards';
+import { paths } from '@/shared/paths';
+import { swipeCardsQueryKey } from '@/features/swipe/api/query-keys';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('SwipeGame');
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // §2 /swipe-game: members only; the first cards arrive with the page.
 export default async function Page() {
   const ctx = await getPageContext();
-  if (!ctx.actor) redirect('/login');
+  if (!ctx.actor) redirect(paths.auth.login());
   const queryClient = new QueryClient();
   queryClient.setQueryData(swipeCardsQueryKey, await listSwipeCards(ctx));
   return (

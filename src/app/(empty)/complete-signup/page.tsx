@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CompleteSignupPage } from '@/features/signup/components/complete-signup-page';
 import { getPageUser } from '@/server/request/page-data';
+import { paths } from '@/shared/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('CompleteSignupPage');
@@ -11,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /complete-signup: the signup steps again for what the member's profile still misses. */
 export default async function Page() {
-  if (!(await getPageUser())) redirect('/login?next=/complete-signup');
+  if (!(await getPageUser())) redirect(paths.auth.login(paths.signup.complete));
   return <CompleteSignupPage />;
 }

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { SignupMatchesPage } from '@/features/signup/components/signup-matches-page';
 import { getPageUser } from '@/server/request/page-data';
+import { paths } from '@/shared/paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('SignupMatchesPage');
@@ -11,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** /signup-matches: a first look at members who fit, right after signup. */
 export default async function Page() {
-  if (!(await getPageUser())) redirect('/login?next=/signup-matches');
+  if (!(await getPageUser())) redirect(paths.auth.login(paths.signup.matches));
   return <SignupMatchesPage />;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { UserDto } from '@/shared/types/api';
-import { userQueryKey } from '@/lib/api/current-user';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 export type LoginInput = { email: string; password: string };
 

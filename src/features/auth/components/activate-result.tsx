@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AuthCard } from './auth-card';
+import { paths } from '@/shared/paths';
 
 /**
  * /activate/done: the e-mail address is confirmed. The link signs no one in, so a browser that is not
@@ -12,7 +13,7 @@ export function ActivateDone({ loggedIn }: { loggedIn: boolean }) {
   return (
     <AuthCard title={t('doneTitle')} icon="patch-check">
       <p>{t('doneText')}</p>
-      <Link href={loggedIn ? '/members' : '/login'} className={`btn btn-primary btn-lg w-100`}>
+      <Link href={loggedIn ? paths.members.search() : paths.auth.login()} className={`btn btn-primary btn-lg w-100`}>
         {loggedIn ? t('toMembers') : t('toLogin')}
       </Link>
     </AuthCard>
@@ -27,7 +28,7 @@ export function ActivateError({ loggedIn }: { loggedIn: boolean }) {
     <AuthCard title={tErrors('activationFailed')} icon="exclamation-triangle">
       <p>{tErrors('linkInvalid')}</p>
       <p className="small text-body-secondary">{loggedIn ? t('errorHintLoggedIn') : t('errorHint')}</p>
-      <Link href={loggedIn ? '/notifications' : '/login'} className={`btn btn-primary`}>
+      <Link href={loggedIn ? paths.notifications : paths.auth.login()} className={`btn btn-primary`}>
         {loggedIn ? t('toSettings') : t('toLogin')}
       </Link>
     </AuthCard>

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { AuthCard } from './auth-card';
+import { paths } from '@/shared/paths';
 
 /** An expired, used or broken reset link: the §8 message and the way to a new one. */
 export function InvalidResetLink() {
@@ -10,7 +11,7 @@ export function InvalidResetLink() {
   return (
     <AuthCard title={t('invalidTitle')} icon="link-45deg">
       <p>{tErrors('linkInvalid')}</p>
-      <Link href="/reset-password" className={`btn btn-primary`}>{t('requestNew')}</Link>
+      <Link href={paths.auth.resetPassword} className={`btn btn-primary`}>{t('requestNew')}</Link>
     </AuthCard>
   );
 }

@@ -11,6 +11,8 @@ import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+import { paths } from '@/shared/paths';
+import { TextField } from '@/components/forms/text-field';
 
 /** The server's words on how to restore an account in its deletion period, and their language. */
 type InDeletion = { message: string; lang?: string };
@@ -58,18 +60,10 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
         {errors.alert && <Alert variant="danger" role="alert" lang={errors.alertLang}>{errors.alert}</Alert>}
         {inDeletion && <Alert variant="warning" role="alert" lang={inDeletion.lang}>{inDeletion.message}</Alert>}
         {reactivated && !errors.alert && !inDeletion && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>{t('email')}</Form.Label>
-          <Form.Control type="email" autoComplete="username" inputMode="email" value={email} {...errors.state('email', email)} onChange={(e) => setEmail(e.target.value)} />
-          <Form.Control.Feedback type="invalid">{errors.fields.email}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-2" controlId="login-password">
-          <Form.Label>{t('password')}</Form.Label>
-          <Form.Control type="password" autoComplete="current-password" value={password} {...errors.state('password', password)} onChange={(e) => setPassword(e.target.value)} />
-          <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField id="login-email" label={t('email')} type="email" autoComplete="username" inputMode="email" value={email} onChange={setEmail} error={errors.fields.email} state={errors.state('email', email)} />
+        <TextField id="login-password" groupClassName="mb-2" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
         <p className="small text-end mb-3">
-          <Link href="/reset-password">{t('forgotPassword')}</Link>
+          <Link href={paths.auth.resetPassword}>{t('forgotPassword')}</Link>
         </p>
         <Button type="submit" size="lg" className={`w-100`} disabled={login.isPending || login.isSuccess}>
           {(login.isPending || login.isSuccess) && <Spinner size="sm" className="me-2" aria-hidden />}

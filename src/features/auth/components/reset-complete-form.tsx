@@ -9,6 +9,8 @@ import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { AuthCard } from './auth-card';
 import { InvalidResetLink } from './invalid-reset-link';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+import { paths } from '@/shared/paths';
+import { TextField } from '@/components/forms/text-field';
 
 /** /reset-password/do?token=…: the new password twice (§5), then logged in and on to /members. */
 export function ResetCompleteForm({ token }: { token: string }) {
@@ -28,7 +30,7 @@ export function ResetCompleteForm({ token }: { token: string }) {
     errors.clear();
     complete.mutate(input, {
       onSuccess: () => {
-        router.replace('/members');
+        router.replace(paths.members.search());
         router.refresh();
       },
       onError: (error) => (isApiError(error, 'link_invalid') ? setLinkInvalid(true) : errors.fromError(error)),
@@ -41,16 +43,8 @@ export function ResetCompleteForm({ token }: { token: string }) {
     <AuthCard title={t('newTitle')}>
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <Form.Group className="mb-3" controlId="reset-password">
-          <Form.Label>{t('newPassword')}</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={password} {...errors.state('password', password)} onChange={(e) => setPassword(e.target.value)} />
-          <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="reset-password-repeat">
-          <Form.Label>{t('repeatPassword')}</Form.Label>
-          <Form.Control type="password" autoComplete="new-password" value={repeat} {...errors.state('password_repeat', repeat)} onChange={(e) => setRepeat(e.target.value)} />
-          <Form.Control.Feedback type="invalid">{errors.fields.password_repeat}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField id="reset-password" label={t('newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
+        <TextField id="reset-password-repeat" label={t('repeatPassword')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.fields.password_repeat} state={errors.state('password_repeat', repeat)} />
         <Button type="submit" className={`w-100`} size="lg" disabled={done}>
           {done && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('save')}

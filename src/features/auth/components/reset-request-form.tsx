@@ -8,6 +8,8 @@ import { resetRequestSchema } from '@/shared/schemas/password-reset';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from './auth-card';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
+import { paths } from '@/shared/paths';
+import { TextField } from '@/components/forms/text-field';
 
 /** /reset-password: mails a link; 'E-mailadres niet gevonden' and the daily limit come from the server. */
 export function ResetRequestForm() {
@@ -31,7 +33,7 @@ export function ResetRequestForm() {
       <AuthCard title={t('sentTitle')} icon="envelope-check">
         <p role="status">{t.rich('sentText', { email: sentTo, strong: (chunks) => <strong className="text-break">{chunks}</strong> })}</p>
         <p className="small text-body-secondary">{t('sentSpam', { hours: RESET_TOKEN_HOURS })}</p>
-        <Link href="/login" className={`btn btn-outline-primary`}>{t('toLogin')}</Link>
+        <Link href={paths.auth.login()} className={`btn btn-outline-primary`}>{t('toLogin')}</Link>
       </AuthCard>
     );
   }
@@ -41,18 +43,14 @@ export function ResetRequestForm() {
       <p className="text-body-secondary">{t('intro')}</p>
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <Form.Group className="mb-3" controlId="reset-email">
-          <Form.Label>{t('email')}</Form.Label>
-          <Form.Control type="email" autoComplete="email" inputMode="email" value={email} {...errors.state('email', email)} onChange={(e) => setEmail(e.target.value)} />
-          <Form.Control.Feedback type="invalid">{errors.fields.email}</Form.Control.Feedback>
-        </Form.Group>
+        <TextField id="reset-email" label={t('email')} type="email" autoComplete="email" inputMode="email" value={email} onChange={setEmail} error={errors.fields.email} state={errors.state('email', email)} />
         <Button type="submit" className={`w-100`} size="lg" disabled={request.isPending}>
           {request.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('submit')}
         </Button>
       </Form>
       <p className="text-center small mt-3 mb-0">
-        <Link href="/login">{t('backToLogin')}</Link>
+        <Link href={paths.auth.login()}>{t('backToLogin')}</Link>
       </p>
     </AuthCard>
   );

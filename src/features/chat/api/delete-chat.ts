@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http, HttpError } from '@/lib/http-client';
-import { chatQueryKey, chatsQueryKey } from '@/lib/api/social-query-keys';
+import { chatQueryKey, chatsQueryKey } from '@/lib/api/query-keys';
 import type { ChatsDto } from '@/shared/types/social';
 
 /** DELETE /api/chat.php {conversation}: hides the conversation for this member. */

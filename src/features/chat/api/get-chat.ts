@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { chatQueryKey } from '@/lib/api/social-query-keys';
+import { chatQueryKey } from '@/lib/api/query-keys';
 import type { ChatDto, MessageDto } from '@/shared/types/social';
 
 /** GET /api/chat.php?conversation=ID[&before=SEQ]: one page of a conversation; reading it marks it read. */

@@ -9,6 +9,7 @@ import { MessagePreview } from './message-preview';
 import { MessageTime } from './message-time';
 import styles from './chat.module.scss';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 type Props = { chat: ChatListEntryDto; viewerId: number | undefined; active: boolean };
 
@@ -18,7 +19,7 @@ export function ChatListItem({ chat, viewerId, active }: Props) {
   const { profile, last_message: last, num_unread_messages: unread } = chat;
   return (
     <li>
-      <Link href={`/chats/${chat.conversation.id}`} className={styles.item} aria-current={active ? 'page' : undefined}>
+      <Link href={paths.chats.conversation(chat.conversation.id)} className={styles.item} aria-current={active ? 'page' : undefined}>
         <MemberAvatar profile={profile} />
         <span className="flex-grow-1 min-w-0" style={{ minWidth: 0 }}>
           <span className="d-flex align-items-center gap-2">

@@ -7,6 +7,7 @@ import { useChats } from '@/lib/api/get-chats';
 import { ChatListItem } from './chat-list-item';
 import { NoConversation } from './no-conversation';
 import styles from './chat.module.scss';
+import { paths } from '@/shared/paths';
 
 type Props = { activeId: number | null; /** The pane beside the list holds a conversation. */ conversationOpen: boolean };
 
@@ -22,7 +23,7 @@ export function ChatList({ activeId, conversationOpen }: Props) {
   return (
     <>
       <header className="d-flex align-items-center gap-2 px-3 py-2 border-bottom" style={{ minHeight: 57 }}>
-        <Link href="/members" className="btn btn-link text-body px-1" aria-label={t('back')}>
+        <Link href={paths.members.search()} className="btn btn-link text-body px-1" aria-label={t('back')}>
           <i className="bi bi-chevron-left fs-5" aria-hidden />
         </Link>
         <h1 className="h5 fw-bold mb-0">{t('title')}</h1>
@@ -40,7 +41,7 @@ export function ChatList({ activeId, conversationOpen }: Props) {
           (conversationOpen ? (
             <div className="p-3">
               <p className="text-body-secondary mb-2">{t('emptyTitle')}</p>
-              <Link href="/members" className="btn btn-sm btn-outline-primary">
+              <Link href={paths.members.search()} className="btn btn-sm btn-outline-primary">
                 <i className="bi bi-search me-2" aria-hidden />
                 {t('findMembers')}
               </Link>

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import styles from './chat.module.scss';
+import { paths } from '@/shared/paths';
 
 /** §6: a visitor who opens a chat learns that chatting needs an account, with login and sign-up. */
 export function ChatLoginPrompt({ next }: { next: string }) {
@@ -14,11 +15,11 @@ export function ChatLoginPrompt({ next }: { next: string }) {
         </span>
         <h1 className="h4 fw-bold mb-4">{t('loginRequired')}</h1>
         <div className="d-flex justify-content-center gap-2">
-          <Link href={`/login?next=${encodeURIComponent(next)}`} className="btn btn-outline-dark">
+          <Link href={paths.auth.login(next)} className="btn btn-outline-dark">
             {t('login')}
           </Link>
           {/* The chat layout has no signup modal (§2): the signup page serves every screen here. */}
-          <Link href="/signup" className="btn btn-primary fw-bold">
+          <Link href={paths.signup.page} className="btn btn-primary fw-bold">
             {t('signup')}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import type { SocialProfileDto } from '@/shared/types/social';
 import { MemberAvatar } from './member-avatar';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 type Props = { profile: SocialProfileDto; actions?: ReactNode };
 
@@ -17,10 +18,10 @@ export function ConversationHeader({ profile, actions }: Props) {
   return (
     <header className="bg-white border-bottom">
       <div className="d-flex align-items-center gap-2 px-2 py-2" style={{ minHeight: 57 }}>
-        <Link href="/chats" className="btn btn-link text-body px-1 d-md-none" aria-label={t('backToList')}>
+        <Link href={paths.chats.list} className="btn btn-link text-body px-1 d-md-none" aria-label={t('backToList')}>
           <i className="bi bi-chevron-left fs-5" aria-hidden />
         </Link>
-        <Link href={`/members/${profile.id}`} className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0" style={{ minWidth: 0 }}>
+        <Link href={paths.members.profile(profile.id)} className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0" style={{ minWidth: 0 }}>
           <MemberAvatar profile={profile} size={40} />
           <span className="min-w-0" style={{ minWidth: 0 }}>
             <h1 className="h6 fw-bold mb-0 text-truncate"><MemberName>{profile.name}</MemberName></h1>

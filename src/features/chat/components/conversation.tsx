@@ -4,7 +4,7 @@ import { Alert, Spinner } from 'react-bootstrap';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useChats } from '@/lib/api/get-chats';
-import { chatsQueryKey } from '@/lib/api/social-query-keys';
+import { chatsQueryKey } from '@/lib/api/query-keys';
 import type { ChatsDto } from '@/shared/types/social';
 import { chatMessages, useChat } from '../api/get-chat';
 import { ConversationView } from './conversation-view';

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useDeleteChat } from '../api/delete-chat';
+import { paths } from '@/shared/paths';
 
 /** Deletes the conversation after a confirmation; the list drops it at once (§4). */
 export function DeleteChatButton({ conversationId, name }: { conversationId: number; name: string }) {
@@ -14,7 +15,7 @@ export function DeleteChatButton({ conversationId, name }: { conversationId: num
   const confirm = () => {
     setConfirming(false);
     remove.mutate(conversationId);
-    router.push('/chats');
+    router.push(paths.chats.list);
   };
   return (
     <>

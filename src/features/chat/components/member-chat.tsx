@@ -2,9 +2,10 @@
 import { useRef } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { chatQueryKey } from '@/lib/api/social-query-keys';
+import { chatQueryKey } from '@/lib/api/query-keys';
 import type { ChatDto, ReplyBlock, SendMessageDto, SocialProfileDto } from '@/shared/types/social';
 import { ConversationView } from './conversation-view';
+import { paths } from '@/shared/paths';
 
 type Props = { profile: SocialProfileDto; replyBlock: ReplyBlock; icebreakers: string[] };
 
@@ -33,7 +34,7 @@ export function MemberChat({ profile, replyBlock, icebreakers }: Props) {
     if (moved.current) return;
     moved.current = true;
     // No scroll: the conversation keeps its own place, and the router leaves the composer its focus.
-    router.replace(`/chats/${conversation.id}`, { scroll: false });
+    router.replace(paths.chats.conversation(conversation.id), { scroll: false });
   };
   return <ConversationView profile={profile} messages={[]} replyBlock={replyBlock} icebreakers={icebreakers} onSent={opened} />;
 }

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useChats } from '@/lib/api/get-chats';
 import styles from './chat.module.scss';
+import { paths } from '@/shared/paths';
 
 /** The conversation pane before one is chosen; with no conversations yet, a way to find someone. */
 export function NoConversation() {
@@ -17,7 +18,7 @@ export function NoConversation() {
         </span>
         <h2 className="h4 fw-bold">{none ? t('emptyTitle') : t('chooseTitle')}</h2>
         <p className="text-body-secondary mb-4">{none ? t('emptyBody') : t('chooseBody')}</p>
-        <Link href="/members" className="btn btn-lg btn-primary px-4">
+        <Link href={paths.members.search()} className="btn btn-lg btn-primary px-4">
           <i className="bi bi-search me-2" aria-hidden />
           {t('findMembers')}
         </Link>

@@ -1,6 +1,6 @@
 'use client';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { chatQueryKey } from '@/lib/api/social-query-keys';
+import { chatQueryKey } from '@/lib/api/query-keys';
 import { isApiError } from '@/lib/http-client';
 import { applySent, newNonce, sendMessage, type MessageContent } from '@/lib/api/send-message';
 import type { ChatDto, SendMessageDto } from '@/shared/types/social';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { DirectDebitConfirmInput } from '@/shared/schemas/direct-debit';
 import type { DirectDebitOrderDto } from '@/shared/types/direct-debit';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 /** POST /api/directdebit.php: the form with the code from the SMS; stores the mandate and places the order. */
 export async function confirmDirectDebit(input: DirectDebitConfirmInput): Promise<DirectDebitOrderDto> {

@@ -6,6 +6,7 @@ import { useDirectDebitFlow } from '../hooks/use-direct-debit-flow';
 import { SddDetailsForm } from './sdd-details-form';
 import { SddCodeStep } from './sdd-code-step';
 import styles from './direct-debit.module.scss';
+import { paths } from '@/shared/paths';
 
 export type DebitPackage = { id: number; credits: number; priceCents: number; currency: string };
 
@@ -15,7 +16,7 @@ function Refusal({ message }: { message: string }) {
   return (
     <Alert variant="warning" className="mb-0">
       <p>{message}</p>
-      <Link href="/credits" className="alert-link">{t('otherMethod')}</Link>
+      <Link href={paths.credits.packages} className="alert-link">{t('otherMethod')}</Link>
     </Alert>
   );
 }
@@ -51,7 +52,7 @@ export function DirectDebitPage({ pkg, creditor }: { pkg: DebitPackage | null; c
           ) : (
             <Alert variant="info" className="mb-0">
               <p>{t('noPackage')}</p>
-              <Link href="/credits" className="alert-link">{t('choosePackage')}</Link>
+              <Link href={paths.credits.packages} className="alert-link">{t('choosePackage')}</Link>
             </Alert>
           )}
         </div>

@@ -6,6 +6,7 @@ import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { directDebitCodeSchema, directDebitConfirmSchema } from '@/shared/schemas/direct-debit';
 import { useSendDirectDebitCode } from '../api/send-direct-debit-code';
 import { useConfirmDirectDebit } from '../api/confirm-direct-debit';
+import { paths } from '@/shared/paths';
 
 export type SddFields = {
   account_holder: string;
@@ -63,7 +64,7 @@ export function useDirectDebitFlow(packageId: number) {
     const input = errors.check(directDebitConfirmSchema, { ...fields, package: packageId, otp });
     if (!input) return;
     errors.clear();
-    confirm.mutate(input, { onSuccess: ({ order }) => router.push(`/transactions/${order.id}`), onError: fail });
+    confirm.mutate(input, { onSuccess: ({ order }) => router.push(paths.transactions.order(order.id)), onError: fail });
   };
 
   const changeDetails = () => {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, HttpError } from '@/lib/http-client';
 import { useUser } from '@/lib/api/current-user';
 import type { TimeBonusDto } from '@/shared/types/payments';
+import { getTimeBonusQueryKey } from './query-keys';
 
 /** GET /api/discountcode.php?timebonus=true: the member's time bonus, or null when they have none (404). */
 export async function getTimeBonus(): Promise<TimeBonusDto | null> {
@@ -12,8 +13,6 @@ export async function getTimeBonus(): Promise<TimeBonusDto | null> {
     throw err;
   }
 }
-
-export const getTimeBonusQueryKey = (userId: number) => ['discounts', 'time-bonus', userId] as const;
 
 export const getTimeBonusQueryOptions = (userId: number) =>
   queryOptions({ queryKey: getTimeBonusQueryKey(userId), queryFn: getTimeBonus, staleTime: Infinity, retry: false });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import { useUser } from '@/lib/api/current-user';
+import { welcomeDiscountQueryKey } from './query-keys';
 import type { DiscountCodeDto } from '@/shared/types/payments';
 
 /** GET /api/discountcode.php?welcome=true: the welcome discount; any failure means none (§7). */
@@ -13,7 +14,7 @@ export async function getWelcomeDiscount(): Promise<DiscountCodeDto | null> {
 }
 
 export const getWelcomeDiscountQueryOptions = (userId: number) =>
-  queryOptions({ queryKey: ['discounts', 'welcome', userId] as const, queryFn: getWelcomeDiscount, staleTime: Infinity, retry: false });
+  queryOptions({ queryKey: welcomeDiscountQueryKey(userId), queryFn: getWelcomeDiscount, staleTime: Infinity, retry: false });
 
 /** The welcome discount of a signed-in member who has not paid yet. */
 export function useWelcomeDiscount(): DiscountCodeDto | null {

@@ -8,6 +8,7 @@ import { useWelcomeDiscount } from '../api/get-welcome-discount';
 import { formatCountdown } from '../countdown';
 import { inMembersArea } from '../members-area';
 import styles from './offer-banner.module.scss';
+import { paths } from '@/shared/paths';
 
 const DETAILS_ID = 'offer-banner-action';
 
@@ -48,7 +49,7 @@ export function OfferBanner() {
           <i className={expanded ? 'bi bi-chevron-up' : 'bi bi-chevron-down'} aria-hidden />
         </button>
         <div id={DETAILS_ID} className={`${expanded ? '' : 'd-none'} d-md-block ${styles.action}`}>
-          <Link href="/credits" className="btn btn-sm btn-primary text-nowrap">
+          <Link href={paths.credits.packages} className="btn btn-sm btn-primary text-nowrap">
             {t('action')}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import { TIME_BONUS_SECONDS } from '@/shared/constants';
 import { useVisibleTimeBonus } from '../hooks/use-time-bonus-countdown';
 import { useTimeBonusModal } from '../hooks/use-time-bonus-modal';
 import { formatCountdown } from '../countdown';
+import { paths } from '@/shared/paths';
 
 const HOURS = TIME_BONUS_SECONDS / 3_600;
 
@@ -36,7 +37,7 @@ export function TimeBonusModal() {
         </p>
       </Modal.Body>
       <Modal.Footer className="border-0 justify-content-center pb-4">
-        <Link href="/credits" className="btn btn-primary btn-lg px-4" onClick={close}>
+        <Link href={paths.credits.packages} className="btn btn-primary btn-lg px-4" onClick={close}>
           {t('action')}
         </Link>
       </Modal.Footer>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 
 /** PUT /api/likes.php: the like of `profile` is no longer new (§4, opening a liker's profile). */
 export async function markLikeSeen(profile: number): Promise<void> {

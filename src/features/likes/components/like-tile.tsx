@@ -4,22 +4,14 @@ import { useTranslations } from 'next-intl';
 import { tileHref, type LikeEntry, type LikesTab } from '../likes-tabs';
 import styles from './likes.module.css';
 import { MemberName } from '@/components/member-written';
+import { TilePhoto, tileClassName } from '@/components/member-tile/tile-photo';
 
 /** One member on the likes page: photo, name and age, "new" for an unopened like, a heart for a match. */
 export function LikeTile({ like, tab }: { like: LikeEntry; tab: LikesTab }) {
   const t = useTranslations('LikesPage');
   return (
-    <article className={`card h-100 border-0 shadow-sm overflow-hidden ${styles.tile}`}>
-      <div className="ratio ratio-1x1">
-        {like.main_image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos are already resized thumbnails
-          <img src={like.main_image.thumb_filename} alt={t('photoAlt', { name: like.name })} loading="lazy" className={styles.photo} />
-        ) : (
-          <div className={styles.placeholder} role="img" aria-label={t('noPhoto', { name: like.name })}>
-            <i className="bi bi-person-fill" aria-hidden />
-          </div>
-        )}
-      </div>
+    <article className={tileClassName}>
+      <TilePhoto src={like.main_image?.thumb_filename} alt={t('photoAlt', { name: like.name })} noPhotoLabel={t('noPhoto', { name: like.name })} />
       {like.like_new && <span className={`badge position-absolute top-0 start-0 m-2 ${styles.newBadge}`}>{t('new')}</span>}
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">

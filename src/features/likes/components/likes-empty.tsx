@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { LikesTab } from '../likes-tabs';
 import styles from './likes.module.css';
+import { paths } from '@/shared/paths';
 
 const ICONS: Record<LikesTab, string> = { received: 'bi-heart', given: 'bi-hand-thumbs-up', matches: 'bi-hearts' };
 
@@ -15,7 +16,7 @@ export function LikesEmpty({ tab }: { tab: LikesTab }) {
       </span>
       <h2 className="h5 fw-bold">{t(`empty.${tab}.title`)}</h2>
       <p className="text-body-secondary mx-auto" style={{ maxWidth: 420 }}>{t(`empty.${tab}.text`)}</p>
-      <Link href="/members" className="btn btn-primary">
+      <Link href={paths.members.search()} className="btn btn-primary">
         <i className="bi bi-search me-2" aria-hidden />
         {t('findMembers')}
       </Link>

@@ -7,6 +7,7 @@ import { useLikes } from '@/lib/api/likes';
 import { entriesOf, LIKES_TABS, type LikesTab } from '../likes-tabs';
 import { LikeTile } from './like-tile';
 import { LikesEmpty } from './likes-empty';
+import { paths } from '@/shared/paths';
 
 /** §2 /likes and /likes/{type}: tabs received, given and matches over a grid of members. */
 export function LikesPage({ tab }: { tab: LikesTab }) {
@@ -20,7 +21,7 @@ export function LikesPage({ tab }: { tab: LikesTab }) {
       <Nav variant="tabs" className="mb-4 flex-nowrap overflow-x-auto" as="nav" aria-label={t('tabs')}>
         {LIKES_TABS.map((name) => (
           <Nav.Item key={name}>
-            <Link href={`/likes/${name}`} className={`nav-link text-nowrap ${name === tab ? 'active fw-semibold' : 'text-body'}`} aria-current={name === tab ? 'page' : undefined}>
+            <Link href={paths.likes.tab(name)} className={`nav-link text-nowrap ${name === tab ? 'active fw-semibold' : 'text-body'}`} aria-current={name === tab ? 'page' : undefined}>
               {t(`tab.${name}`)}
               {name === 'received' && newCount > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{badgeText(newCount)}</span>}
             </Link>

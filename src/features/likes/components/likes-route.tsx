@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 import type { LikesDto } from '@/shared/types/social';
 import type { LikesTab } from '../likes-tabs';
 import { LikesPage } from './likes-page';

@@ -2,13 +2,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { http } from '@/lib/http-client';
 import type { MembersSearchDto } from '@/shared/types/api';
 import type { SearchQuery } from '../utils/search-query';
+import { searchMembersQueryKey } from './query-keys';
 
 /** GET /api/members.php: one page of members matching the filters, plus near matches. */
 export function searchMembers(query: SearchQuery): Promise<MembersSearchDto> {
   return http<MembersSearchDto>('/api/members.php', { query });
 }
-
-export const searchMembersQueryKey = (query: SearchQuery) => ['members', 'search', query] as const;
 
 export const searchMembersQueryOptions = (query: SearchQuery) =>
   queryOptions({

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { lastSearchHref } from '../utils/last-search';
+import { paths } from '@/shared/paths';
 
 export function BackToSearchLink() {
   const t = useTranslations('MemberProfile');
@@ -14,7 +15,7 @@ export function BackToSearchLink() {
     router.push(lastSearchHref());
   };
   return (
-    <Link href="/members" onClick={back} className="d-inline-block mb-3 small">
+    <Link href={paths.members.search()} onClick={back} className="d-inline-block mb-3 small">
       <i className="bi bi-arrow-left me-1" aria-hidden />
       {t('backToSearch')}
     </Link>

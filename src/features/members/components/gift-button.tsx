@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
 import { SendErrorAlert } from '@/components/messaging/send-error-alert';
 import { newNonce, sendMessage, useApplySent } from '@/lib/api/send-message';
+import { paths } from '@/shared/paths';
 
 type Props = { id: number; name: string };
 
@@ -33,7 +34,7 @@ export function GiftButton({ id, name }: Props) {
   ) : send.isSuccess ? (
     <Alert variant="success" className="py-2 small mb-3" role="status">
       {tm('giftSent', { name })}
-      <Link href={`/chats/${send.data.conversation.id}`} className="alert-link ms-2">{tm('openChat')}</Link>
+      <Link href={paths.chats.conversation(send.data.conversation.id)} className="alert-link ms-2">{tm('openChat')}</Link>
     </Alert>
   ) : null;
   const close = () => (setOpen(false), send.reset());

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
+import { paths } from '@/shared/paths';
 
 type Props = { count: number; name: string; loggedIn: boolean };
 
@@ -18,14 +19,14 @@ export function LockedPhotosNotice({ count, name, loggedIn }: Props) {
         <p className="fw-semibold mb-1">{t('lockedCount', { count })}</p>
         <p className="small text-body-secondary mb-2">{loggedIn ? t('lockedFree') : t('lockedVisitor', { name })}</p>
         {loggedIn ? (
-          <Link href="/premium" className="btn btn-sm btn-dark">
+          <Link href={paths.premium} className="btn btn-sm btn-dark">
             <i className="bi bi-gem me-1" aria-hidden />
             {t('becomePremium')}
           </Link>
         ) : (
           <div className="d-flex flex-wrap gap-2">
             <Button size="sm" variant="dark" onClick={openSignup}>{t('signup')}</Button>
-            <Link href="/login" className="btn btn-sm btn-outline-dark">{t('login')}</Link>
+            <Link href={paths.auth.login()} className="btn btn-sm btn-outline-dark">{t('login')}</Link>
           </div>
         )}
       </div>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
+import { paths } from '@/shared/paths';
 
 type Props = { message: string | null; onHide: () => void };
 
@@ -22,7 +23,7 @@ export function LoginPromptModal({ message, onHide }: Props) {
         <p className="mb-0">{message}</p>
       </Modal.Body>
       <Modal.Footer>
-        <Link href="/login" className="btn btn-outline-dark">{t('login')}</Link>
+        <Link href={paths.auth.login()} className="btn btn-outline-dark">{t('login')}</Link>
         <Button variant="primary" className={`fw-bold`} onClick={signup}>{t('signup')}</Button>
       </Modal.Footer>
     </Modal>

@@ -7,6 +7,7 @@ import { GiftButton } from './gift-button';
 import { LikeButton } from './like-button';
 import { LoginPromptModal } from './login-prompt-modal';
 import { MemberSafetyMenu } from './member-safety-menu';
+import { paths } from '@/shared/paths';
 
 type Props = { id: number; name: string; viewerId: number | null };
 
@@ -17,7 +18,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
 
   if (viewerId === id) {
     return (
-      <Link href="/profile" className="btn btn-outline-dark">
+      <Link href={paths.profile} className="btn btn-outline-dark">
         <i className="bi bi-pencil me-2" aria-hidden />
         {t('editOwn')}
       </Link>
@@ -42,7 +43,7 @@ export function MemberActions({ id, name, viewerId }: Props) {
   return (
     <div className="d-flex flex-wrap gap-2">
       <LikeButton id={id} name={name} />
-      <Link href={`/members/${id}/chat`} prefetch={false} className={`btn btn-primary fw-bold`}>
+      <Link href={paths.members.chat(id)} prefetch={false} className={`btn btn-primary fw-bold`}>
         <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
       </Link>
       <GiftButton id={id} name={name} />

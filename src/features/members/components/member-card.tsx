@@ -4,14 +4,12 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { FictionalBadge } from '@/components/fictional-badge';
+import { TilePhoto, tileClassName, type PhotoLoading } from '@/components/member-tile/tile-photo';
 import { LikeHeart } from './like-heart';
-import { MemberPhotoPlaceholder } from './member-photo-placeholder';
 import { OnlineDot } from './online-dot';
 import styles from './members.module.css';
 import { MemberName } from '@/components/member-written';
-
-/** How urgently the card's photo loads: `first` is the page's largest paint. */
-export type PhotoLoading = 'first' | 'eager' | 'lazy';
+import { paths } from '@/shared/paths';
 
 /** One search result: photo, name, age, place; the whole card links to the profile. */
 export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCardDto; photoLoading?: PhotoLoading }) {
@@ -19,26 +17,13 @@ export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCa
   const countryName = useCountryName();
   const place = member.region ?? countryName(member.country);
   return (
-    <article className={`card h-100 border-0 shadow-sm overflow-hidden ${styles.card}`}>
-      <div className="ratio ratio-1x1">
-        {member.main_image ? (
-          // eslint-disable-next-line @next/next/no-img-element -- photos are already resized thumbnails
-          <img
-            src={member.main_image.thumb_filename}
-            alt={t('photoAlt', { name: member.name })}
-            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={photoLoading === 'first' ? 'high' : undefined}
-            className={styles.photo}
-          />
-        ) : (
-          <MemberPhotoPlaceholder label={t('noPhoto', { name: member.name })} />
-        )}
-      </div>
+    <article className={tileClassName}>
+      <TilePhoto src={member.main_image?.thumb_filename} alt={t('photoAlt', { name: member.name })} noPhotoLabel={t('noPhoto', { name: member.name })} loading={photoLoading} />
       {member.is_fictional && <FictionalBadge className={`position-absolute top-0 start-0 m-2 ${styles.cardBadge}`} />}
       <LikeHeart member={member} />
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">
-          <Link href={`/members/${member.id}`} className="stretched-link text-reset text-decoration-none text-truncate">
+          <Link href={paths.members.profile(member.id)} className="stretched-link text-reset text-decoration-none text-truncate">
             <MemberName>{member.name}</MemberName>
           </Link>
           <span className="fw-normal text-body-secondary text-nowrap">· {t('age', { age: member.age })}</span>

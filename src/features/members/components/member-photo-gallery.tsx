@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PhotoDto } from '@/shared/types/api';
-import { MemberPhotoPlaceholder } from './member-photo-placeholder';
+import { MemberPhotoPlaceholder } from '@/components/member-tile/member-photo-placeholder';
 import styles from './members.module.css';
 
 type Props = { name: string; photos: PhotoDto[]; mainId: number | null; lockedCount: number };

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
+import { paths } from '@/shared/paths';
 
 /** §6: visitors may not search on this site; invite them to sign up instead. */
 export function SearchSignupCta() {
@@ -20,7 +21,7 @@ export function SearchSignupCta() {
         </Button>
       </div>
       <p className="mt-3 mb-0">
-        {t('haveAccount')} <Link href="/login">{t('login')}</Link>
+        {t('haveAccount')} <Link href={paths.auth.login()}>{t('login')}</Link>
       </p>
     </section>
   );

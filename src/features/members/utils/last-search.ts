@@ -1,3 +1,5 @@
+import { paths } from '@/shared/paths';
+
 // The profile's "back to search" link returns to the search the member came from, filters and page
 // included; sessionStorage keeps it per tab.
 const KEY = 'members-last-search';
@@ -13,8 +15,8 @@ export function rememberSearch(search: string): void {
 export function lastSearchHref(): string {
   try {
     const search = window.sessionStorage.getItem(KEY);
-    return search && search.startsWith('?') ? `/members${search}` : '/members';
+    return search && search.startsWith('?') ? paths.members.search(search) : paths.members.search();
   } catch {
-    return '/members';
+    return paths.members.search();
   }
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { PaymentMethod } from '@/shared/payments';
 import type { DiscountCheckDto } from '@/shared/types/payments';
+import { discountCheckQueryKey } from './query-keys';
 
 export type DiscountCheck = { code: string; package: number; paymentmethod: PaymentMethod };
 
@@ -11,7 +12,7 @@ export function checkDiscountCode(check: DiscountCheck): Promise<DiscountCheckDt
 }
 
 export const checkDiscountCodeQueryOptions = (check: DiscountCheck) =>
-  queryOptions({ queryKey: ['discounts', 'check', check] as const, queryFn: () => checkDiscountCode(check), retry: false });
+  queryOptions({ queryKey: discountCheckQueryKey(check), queryFn: () => checkDiscountCode(check), retry: false });
 
 /** The check of the code the member applied in the confirm modal; nothing is asked without a code. */
 export function useDiscountCheck(check: DiscountCheck) {

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http, HttpError } from '@/lib/http-client';
 import { useUser } from '@/lib/api/current-user';
 import type { OfferDto } from '@/shared/types/payments';
+import { offerQueryKey } from './query-keys';
 
 /** GET /api/discountcode.php?offer=true: the offer /credits applies by itself, or null when there is none (404). */
 export async function getOffer(): Promise<OfferDto | null> {
@@ -12,8 +13,6 @@ export async function getOffer(): Promise<OfferDto | null> {
     throw err;
   }
 }
-
-export const offerQueryKey = (userId: number) => ['discounts', 'offer', userId] as const;
 
 export const getOfferQueryOptions = (userId: number) => queryOptions({ queryKey: offerQueryKey(userId), queryFn: getOffer, retry: false });
 

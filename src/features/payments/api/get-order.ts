@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { OrderDto } from '@/shared/types/payments';
 import { isFinalStatus } from '../utils/order-status';
+import { orderQueryKey } from './query-keys';
 
 /** §4: a payment still being processed is asked again every 2 s until it is final. */
 export const ORDER_POLL_MS = 2_000;
@@ -10,8 +11,6 @@ export const ORDER_POLL_MS = 2_000;
 export async function getOrder(id: number): Promise<OrderDto> {
   return (await http<{ order: OrderDto }>('/api/order.php', { query: { id } })).order;
 }
-
-export const orderQueryKey = (id: number) => ['orders', id] as const;
 
 export const getOrderQueryOptions = (id: number) =>
   queryOptions({

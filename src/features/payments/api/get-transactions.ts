@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { LedgerEntryDto, OrderDto } from '@/shared/types/payments';
+import { transactionsQueryKey } from './query-keys';
 
 export type TransactionsDto = { orders: OrderDto[]; ledger: LedgerEntryDto[] };
 
@@ -11,8 +12,6 @@ const LEDGER_PAGE = 50;
 export function getTransactions(before?: number): Promise<TransactionsDto> {
   return http<TransactionsDto>('/api/transactions.php', { query: { before } });
 }
-
-export const transactionsQueryKey = ['transactions'] as const;
 
 export const getTransactionsQueryOptions = () =>
   infiniteQueryOptions({

@@ -8,6 +8,7 @@ import { OfferNotice } from './offer-notice';
 import { PackageGrid } from './package-grid';
 import { PaymentsNotice } from './payments-notice';
 import { QueryState } from './query-state';
+import { paths } from '@/shared/paths';
 
 /**
  * §2 /credits: the packages of the member's payment country; choosing one opens its method picker.
@@ -28,13 +29,13 @@ export function CreditsPage() {
       {data && <PaymentsNotice kind={data.payments} />}
       {offer && <OfferNotice offer={offer} />}
       {data ? (
-        <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packages')} offer={offer} />
+        <PackageGrid packages={data.packages} hrefFor={(pkg) => paths.credits.package(pkg.id)} label={t('packages')} offer={offer} />
       ) : (
         <QueryState error={error} />
       )}
       <nav className="d-flex flex-wrap gap-3 mt-4" aria-label={t('more')}>
-        <Link href="/credits/repeat-order">{t('repeatOrder')}</Link>
-        <Link href="/transactions">{t('history')}</Link>
+        <Link href={paths.credits.repeatOrder}>{t('repeatOrder')}</Link>
+        <Link href={paths.transactions.list}>{t('history')}</Link>
       </nav>
     </div>
   );

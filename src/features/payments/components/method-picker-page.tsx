@@ -12,6 +12,7 @@ import { MethodList } from './method-list';
 import { PaymentConfirmModal } from './payment-confirm-modal';
 import { PaymentsNotice } from './payments-notice';
 import { QueryState } from './query-state';
+import { paths } from '@/shared/paths';
 
 type Props = { packageId: number; method: string | null };
 
@@ -28,7 +29,7 @@ export function MethodPickerPage({ packageId, method }: Props) {
   const chosen = isMethod(method) && data?.methods.includes(method) && method !== 'sdd' ? method : null;
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: '40rem' }}>
-      <Link href="/credits" className="d-inline-block mb-3">
+      <Link href={paths.credits.packages} className="d-inline-block mb-3">
         <i className="bi bi-chevron-left" aria-hidden /> {t('allPackages')}
       </Link>
       <h1 className="h2 fw-bold mb-2">{t('chooseMethod')}</h1>
@@ -42,7 +43,7 @@ export function MethodPickerPage({ packageId, method }: Props) {
           <p className="lead mb-4">{t('packageSummary', { count: pkg.credits, price: money(offerPrice(pkg, offer) ?? pkg.price, pkg.currency) })}</p>
           <MethodList packageId={pkg.id} methods={data.methods} />
           {/* Keyed by the offer: when it arrives after the modal opened, its code is filled in. */}
-          {chosen && <PaymentConfirmModal key={offer?.code ?? ''} pkg={pkg} method={chosen} offer={offer} onHide={() => router.replace(`/credits/${pkg.id}`, { scroll: false })} />}
+          {chosen && <PaymentConfirmModal key={offer?.code ?? ''} pkg={pkg} method={chosen} offer={offer} onHide={() => router.replace(paths.credits.package(pkg.id), { scroll: false })} />}
         </>
       )}
     </div>

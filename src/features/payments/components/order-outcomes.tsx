@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { userQueryKey, useUser } from '@/lib/api/current-user';
+import { useUser } from '@/lib/api/current-user';
 import type { OrderDto } from '@/shared/types/payments';
 import { methodHref } from '../utils/checkout-href';
 import { isCardMethod } from '../utils/order-status';
 import styles from './payments.module.scss';
+import { paths } from '@/shared/paths';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 /** Paid: the credits are on the balance; on to the chats or the search. */
 export function OrderComplete({ order }: { order: OrderDto }) {
@@ -26,8 +28,8 @@ export function OrderComplete({ order }: { order: OrderDto }) {
       <p className="lead">{t('creditsAdded', { count: order.credits })}</p>
       {user && <p className="fw-semibold">{t('newBalance', { count: user.credits })}</p>}
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link href="/chats" className="btn btn-primary">{t('toChats')}</Link>
-        <Link href="/members" className="btn btn-outline-primary">{t('toSearch')}</Link>
+        <Link href={paths.chats.list} className="btn btn-primary">{t('toChats')}</Link>
+        <Link href={paths.members.search()} className="btn btn-outline-primary">{t('toSearch')}</Link>
       </div>
     </>
   );
@@ -55,7 +57,7 @@ export function OrderFailed({ order }: { order: OrderDto }) {
       <p className="lead">{t('paymentFailed')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
         <Link href={methodHref(order.package_id, order.method)} className="btn btn-primary">{t('retry')}</Link>
-        <Link href={`/credits/${order.package_id}`} className="btn btn-outline-primary">{t('otherMethod')}</Link>
+        <Link href={paths.credits.package(order.package_id)} className="btn btn-outline-primary">{t('otherMethod')}</Link>
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { orderOutcome } from '../utils/order-status';
 import { OrderComplete, OrderFailed, OrderProcessing } from './order-outcomes';
 import { QueryState } from './query-state';
 import { TestPaymentBadge } from './payments-notice';
+import { paths } from '@/shared/paths';
 
 /** §2 /transactions/{id}: order complete, being processed (it updates itself) or failed. */
 export function OrderResultPage({ id }: { id: number }) {
@@ -24,7 +25,7 @@ export function OrderResultPage({ id }: { id: number }) {
         { paid: <OrderComplete order={order} />, processing: <OrderProcessing />, failed: <OrderFailed order={order} /> }[orderOutcome(order.status)]
       ) : error instanceof HttpError && error.status === 404 ? (
         <Alert variant="warning">
-          {t('orderNotFound')} <Link href="/transactions" className="alert-link">{t('toHistory')}</Link>
+          {t('orderNotFound')} <Link href={paths.transactions.list} className="alert-link">{t('toHistory')}</Link>
         </Alert>
       ) : (
         <QueryState error={error} />

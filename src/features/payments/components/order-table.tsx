@@ -6,6 +6,7 @@ import { useMoney } from '../hooks/use-money';
 import { orderOutcome } from '../utils/order-status';
 import { DateCell } from './date-cell';
 import { TestPaymentBadge } from './payments-notice';
+import { paths } from '@/shared/paths';
 
 const STATUS_COLOUR = { paid: 'success', processing: 'warning', failed: 'danger' } as const;
 
@@ -32,7 +33,7 @@ export function OrderTable({ orders }: { orders: OrderDto[] }) {
             <tr key={o.id}>
               <DateCell at={o.created_at} />
               <td>
-                <Link href={`/transactions/${o.id}`}>{t('orderCredits', { count: o.credits })}</Link>
+                <Link href={paths.transactions.order(o.id)}>{t('orderCredits', { count: o.credits })}</Link>
                 {o.test_payment && <> <TestPaymentBadge /></>}
               </td>
               <td className="d-none d-md-table-cell">{tm(o.method)}</td>

@@ -13,6 +13,7 @@ import { newIdempotencyKey } from '../utils/idempotency-key';
 import { offerAppliesTo } from '../utils/offer-price';
 import { DiscountCodeField } from './discount-code-field';
 import { OrderSummary } from './order-summary';
+import { paths } from '@/shared/paths';
 
 type Props = { pkg: PackageDto; method: PaymentMethod; offer: OfferDto | null; onHide: () => void };
 
@@ -37,7 +38,7 @@ export function PaymentConfirmModal({ pkg, method, offer, onHide }: Props) {
     order.mutate(
       { package: pkg.id, paymentmethod: method, discountcode: code.applied || undefined, idempotency_key: newIdempotencyKey() },
       // The order page follows the payment when the provider needs no hosted checkout.
-      { onSuccess: ({ order: created, checkout_url }) => goToCheckout(checkout_url ?? `/transactions/${created.id}`) },
+      { onSuccess: ({ order: created, checkout_url }) => goToCheckout(checkout_url ?? paths.transactions.order(created.id)) },
     );
   }
 

@@ -9,6 +9,7 @@ import { useOffer } from '../api/get-offer';
 import { PackageGrid } from './package-grid';
 import { QueryState } from './query-state';
 import styles from './payments.module.scss';
+import { paths } from '@/shared/paths';
 
 // §6: what the first credit purchase unlocks; the 46% is the spec's claim.
 const BENEFITS = [
@@ -33,7 +34,7 @@ export function PremiumPage() {
       </header>
       {user?.paid_user && (
         <Alert variant="success">
-          {t('alreadyPremium')} <Link href="/credits" className="alert-link">{t('buyCredits')}</Link>
+          {t('alreadyPremium')} <Link href={paths.credits.packages} className="alert-link">{t('buyCredits')}</Link>
         </Alert>
       )}
       <ul className="row row-cols-1 row-cols-md-2 g-3 list-unstyled mb-5" aria-label={t('benefits')}>
@@ -51,7 +52,7 @@ export function PremiumPage() {
       </ul>
       <h2 className="h4 fw-bold mb-1">{t('packagesTitle')}</h2>
       <p className="text-body-secondary mb-4">{t('packagesIntro')}</p>
-      {data ? <PackageGrid packages={data.packages} hrefFor={(pkg) => `/credits/${pkg.id}`} label={t('packagesTitle')} offer={offer} /> : <QueryState error={error} />}
+      {data ? <PackageGrid packages={data.packages} hrefFor={(pkg) => paths.credits.package(pkg.id)} label={t('packagesTitle')} offer={offer} /> : <QueryState error={error} />}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { usePackages } from '../api/get-packages';
 import { MessagePriceTable } from './message-price-table';
 import { PackageGrid } from './package-grid';
 import { QueryState } from './query-state';
+import { paths } from '@/shared/paths';
 
 /** The visitor's country when the site lists prices for it, otherwise the first listed. */
 function defaultCountry(countries: string[], visitor: string | null): string | null {
@@ -51,7 +52,7 @@ export function PricingPage({ prices }: { prices: MessagePriceDto[] }) {
           </div>
           {data ? <PackageGrid packages={data.packages} hrefFor={null} label={t('packagesTitle')} maxColumns={3} /> : <QueryState error={error} />}
           {user && (
-            <Link href="/credits" className="btn btn-primary mt-4">
+            <Link href={paths.credits.packages} className="btn btn-primary mt-4">
               {t('buyCredits')}
             </Link>
           )}

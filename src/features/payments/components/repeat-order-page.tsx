@@ -9,6 +9,7 @@ import { methodHref } from '../utils/checkout-href';
 import { earlierOrders, type EarlierOrder } from '../utils/earlier-orders';
 import { PaymentMethodLogo } from './payment-method-logo';
 import { QueryState } from './query-state';
+import { paths } from '@/shared/paths';
 
 /** One earlier order: today's package and price with a button, or what was paid when it cannot be bought again. */
 function EarlierOrderItem({ order, pkg }: EarlierOrder) {
@@ -52,7 +53,7 @@ export function RepeatOrderPage() {
       <p className="lead mb-4">{t('repeatIntro')}</p>
       {rows.length === 0 ? (
         <p>
-          {t('noEarlierOrders')} <Link href="/credits">{t('allPackages')}</Link>
+          {t('noEarlierOrders')} <Link href={paths.credits.packages}>{t('allPackages')}</Link>
         </p>
       ) : (
         <>
@@ -62,7 +63,7 @@ export function RepeatOrderPage() {
             ))}
           </ul>
           <p className="mt-3 mb-0">
-            <Link href="/credits">{t('allPackages')}</Link>
+            <Link href={paths.credits.packages}>{t('allPackages')}</Link>
           </p>
         </>
       )}

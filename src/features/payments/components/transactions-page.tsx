@@ -7,6 +7,7 @@ import { useTransactions } from '../api/get-transactions';
 import { LedgerTable } from './ledger-table';
 import { OrderTable } from './order-table';
 import { QueryState } from './query-state';
+import { paths } from '@/shared/paths';
 
 /** §2 /transactions: the member's orders and every credit in and out, with dates and balance. */
 export function TransactionsPage() {
@@ -20,7 +21,7 @@ export function TransactionsPage() {
           <h1 className="fw-bold mb-1">{t('title')}</h1>
           {user && <p className="lead mb-0">{t('balance', { count: user.credits })}</p>}
         </div>
-        <Link href="/credits" className="btn btn-primary">{t('buyCredits')}</Link>
+        <Link href={paths.credits.packages} className="btn btn-primary">{t('buyCredits')}</Link>
       </header>
       {!data ? (
         <QueryState error={error} />

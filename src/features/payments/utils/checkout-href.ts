@@ -1,8 +1,9 @@
 import type { PaymentMethod } from '@/shared/payments';
+import { paths } from '@/shared/paths';
 
 /** Where choosing a method leads: direct debit has its own form (§3), the others the confirm modal. */
 export function methodHref(packageId: number, method: PaymentMethod): string {
-  return method === 'sdd' ? `/directdebit?package=${packageId}` : `/credits/${packageId}/${method}`;
+  return method === 'sdd' ? paths.directDebit.forPackage(packageId) : paths.credits.checkout(packageId, method);
 }
 
 /** Leaves the site for the provider's hosted checkout (a full navigation, not a client route). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/lib/api/current-user';
-import { ownProfileQueryKey } from './get-own-profile';
+import { userQueryKey } from '@/lib/api/query-keys';
+import { ownProfileQueryKey } from './query-keys';
 
 /** After a photo change: the editor's photos and the member's main image (navigation, alerts). */
 export function refreshOwnData(queryClient: QueryClient): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateProfile } from '@/lib/api/update-profile';
-import { userQueryKey } from '@/lib/api/current-user';
-import { ownProfileQueryKey } from './get-own-profile';
+import { userQueryKey } from '@/lib/api/query-keys';
+import { ownProfileQueryKey } from './query-keys';
 
 /** The editor's save: refreshes both the member (navigation, alerts) and the editor's own copy. */
 export function useUpdateProfile() {

@@ -1,10 +1,11 @@
 'use client';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { BODY_TYPES, EYE_COLOURS, HAIR_COLOURS, TATTOO_OPTIONS } from '@/shared/constants';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
 import { OptionSelect } from '@/components/forms/option-select';
+import { TextField } from '@/components/forms/text-field';
 
 export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
@@ -13,11 +14,7 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
     <FormSection id="profile-appearance" title={t('appearance')}>
       <Row className="g-3">
         <Col xs={6} md={4}>
-          <Form.Group controlId="profile-height">
-            <Form.Label className="fw-semibold">{t('height')}</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={120} max={230} value={values.height_cm} onChange={(e) => set('height_cm', e.target.value)} {...state('height_cm')} />
-            <Form.Control.Feedback type="invalid">{errors.height_cm}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField id="profile-height" groupClassName="" labelClassName="fw-semibold" label={t('height')} type="number" inputMode="numeric" min={120} max={230} value={values.height_cm} onChange={(v) => set('height_cm', v)} error={errors.height_cm} state={state('height_cm')} />
         </Col>
         <Col xs={6} md={4}>
           <OptionSelect labelClassName="fw-semibold" id="profile-hair" label={t('hairColour')} options={HAIR_COLOURS} labels="hairColour" value={values.hair_colour} error={errors.hair_colour} valid={state('hair_colour').isValid} onChange={(v) => set('hair_colour', v)} />

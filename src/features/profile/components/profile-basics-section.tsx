@@ -1,10 +1,11 @@
 'use client';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Col, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { GENDERS, PROFILE_NAME_MAX_LENGTH, SEXUALITIES } from '@/shared/constants';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
 import { OptionSelect } from '@/components/forms/option-select';
+import { TextField } from '@/components/forms/text-field';
 
 export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
@@ -13,11 +14,7 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
     <FormSection id="profile-basics" title={t('basics')}>
       <Row className="g-3">
         <Col xs={12}>
-          <Form.Group controlId="profile-name">
-            <Form.Label className="fw-semibold">{t('name')}</Form.Label>
-            <Form.Control value={values.name} onChange={(e) => set('name', e.target.value)} {...state('name')} maxLength={PROFILE_NAME_MAX_LENGTH} autoComplete="nickname" required />
-            <Form.Control.Feedback type="invalid">{errors.name}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField id="profile-name" groupClassName="" labelClassName="fw-semibold" label={t('name')} value={values.name} onChange={(v) => set('name', v)} error={errors.name} state={state('name')} maxLength={PROFILE_NAME_MAX_LENGTH} autoComplete="nickname" required />
         </Col>
         <Col sm={4}>
           <OptionSelect labelClassName="fw-semibold" id="profile-gender" label={t('gender')} options={GENDERS} labels="gender" value={values.gender} error={errors.gender} valid={state('gender').isValid} onChange={(v) => set('gender', v)} />

@@ -6,6 +6,7 @@ import { LocateMeButton } from '@/components/forms/locate-me/locate-me-button';
 import { RegionSelect } from '@/components/forms/region-select';
 import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
+import { TextField } from '@/components/forms/text-field';
 
 export function ProfileLocationSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
@@ -23,11 +24,7 @@ export function ProfileLocationSection({ form }: { form: ProfileForm }) {
           <RegionSelect id="profile-region" labelClassName="fw-semibold" country={values.country} value={values.region_id} error={errors.region_id} valid={state('region_id').isValid} onChange={(v) => set('region_id', v)} />
         </Col>
         <Col sm={4}>
-          <Form.Group controlId="profile-city">
-            <Form.Label className="fw-semibold">{t('city')}</Form.Label>
-            <Form.Control value={values.city} onChange={(e) => set('city', e.target.value)} {...state('city')} maxLength={80} autoComplete="address-level2" />
-            <Form.Control.Feedback type="invalid">{errors.city}</Form.Control.Feedback>
-          </Form.Group>
+          <TextField id="profile-city" groupClassName="" labelClassName="fw-semibold" label={t('city')} value={values.city} onChange={(v) => set('city', v)} error={errors.city} state={state('city')} maxLength={80} autoComplete="address-level2" />
           <Form.Check id="profile-show-city" className="mt-2" label={t('showCity')} checked={values.show_city} onChange={(e) => set('show_city', e.target.checked)} />
         </Col>
       </Row>

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useOwnProfile } from '../api/get-own-profile';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
+import { paths } from '@/shared/paths';
 
 /** §2 /profile: the member's own photos and profile fields. */
 export function ProfilePage() {
@@ -17,7 +18,7 @@ export function ProfilePage() {
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
         <h1 className="h3 fw-bold mb-0">{t('title')}</h1>
-        <Link href={`/members/${profile.id}`} className="btn btn-sm btn-outline-dark">
+        <Link href={paths.members.profile(profile.id)} className="btn btn-sm btn-outline-dark">
           <i className="bi bi-eye me-1" aria-hidden />
           {t('viewPublic')}
         </Link>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 /** PUT /api/mail-change.php: the mailed link sets the new address. */
 export async function confirmMailChange(token: string): Promise<{ email: string }> {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { ExportStatusDto } from '@/shared/types/data-export';
+import { getExportQueryKey } from './query-keys';
 
 /** GET /api/export.php: the member's newest copy of their data, with a fresh download link once ready. */
 export async function getExport(): Promise<ExportStatusDto> {
   return (await http<{ export: ExportStatusDto }>('/api/export.php')).export;
 }
-
-export const getExportQueryKey = () => ['settings', 'export'] as const;
 
 export const getExportQueryOptions = () => queryOptions({ queryKey: getExportQueryKey(), queryFn: getExport });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { ExportStatusDto } from '@/shared/types/data-export';
-import { getExportQueryKey } from './get-export';
+import { getExportQueryKey } from './query-keys';
 
 /** POST /api/export.php: requests a new copy of the member's data (429 export_rate_limited within the hour). */
 export async function requestExport(): Promise<ExportStatusDto> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { UserDto } from '@/shared/types/api';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 /** PUT /api/user.php {invisible}: hides the member from every list, or shows them again (§3). */
 export async function saveInvisible(invisible: boolean): Promise<UserDto> {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
-import { notificationsQueryKey } from './get-notifications';
 import type { NotificationsUpdate } from '@/shared/schemas/notifications';
 import type { NotificationsDto } from '@/shared/types/notifications';
+import { userQueryKey } from '@/lib/api/query-keys';
+import { notificationsQueryKey } from './query-keys';
 
 /** PUT /api/notifications.php: some of the switches, or `enable_mail: true` to turn mail back on. */
 export async function updateNotifications(update: NotificationsUpdate): Promise<NotificationsDto> {

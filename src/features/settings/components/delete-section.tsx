@@ -9,6 +9,8 @@ import { deleteAccountSchema, deletionReasonSchema } from '@/shared/schemas/acco
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { useDeleteAccount } from '../api/delete-account';
 import { DeletionOffer } from './deletion-offer';
+import { paths } from '@/shared/paths';
+import { TextField } from '@/components/forms/text-field';
 
 type Step = 'reason' | 'offer' | 'confirm';
 
@@ -40,7 +42,7 @@ export function DeleteSection() {
     const done = () => {
       // The session is gone: nothing cached about the member may show any more.
       queryClient.clear();
-      router.replace('/account-deleted');
+      router.replace(paths.auth.accountDeleted);
     };
     remove.mutate(input, { onSuccess: done, onError: errors.fromError });
   };
@@ -60,11 +62,17 @@ export function DeleteSection() {
               ))}
               {errors.fields.reason && <div className="invalid-feedback d-block">{errors.fields.reason}</div>}
             </fieldset>
-            <Form.Group className="mb-3" controlId="delete-remarks">
-              <Form.Label>{reason === 'other' ? t('remarksRequired') : t('remarks')}</Form.Label>
-              <Form.Control as="textarea" rows={3} maxLength={DELETION_REMARKS_MAX} value={remarks} {...errors.state('remarks', remarks)} onChange={(e) => setRemarks(e.target.value)} />
-              <Form.Control.Feedback type="invalid">{errors.fields.remarks}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField
+              id="delete-remarks"
+              label={reason === 'other' ? t('remarksRequired') : t('remarks')}
+              as="textarea"
+              rows={3}
+              maxLength={DELETION_REMARKS_MAX}
+              value={remarks}
+              onChange={setRemarks}
+              error={errors.fields.remarks}
+              state={errors.state('remarks', remarks)}
+            />
             <Button type="submit" variant="outline-danger">{t('next')}</Button>
           </Form>
         )}

@@ -7,6 +7,7 @@ import { useCompanyInfo } from '@/lib/api/company-info';
 import type { DeletionReason } from '@/shared/constants';
 import { useSaveInvisible } from '../api/save-invisible';
 import { useTakeRetentionOffer } from '../api/take-retention-offer';
+import { paths } from '@/shared/paths';
 
 type Offer = 'pause' | 'notifications' | 'support' | 'discount';
 
@@ -30,9 +31,9 @@ export function DeletionOffer({ reason, onSkip }: { reason: DeletionReason; onSk
   const router = useRouter();
   const discount = company.data?.delete_discount ?? 0;
   const offer = OFFERS[reason] === 'discount' && discount <= 0 ? 'support' : OFFERS[reason];
-  const href = { notifications: '/notifications', support: '/service', discount: null, pause: null }[offer];
+  const href = { notifications: paths.notifications, support: paths.info('service'), discount: null, pause: null }[offer];
   // The discount is the member's once taken: /credits then shows it in every price and the order pays it.
-  const takeDiscount = () => retention.mutate(undefined, { onSuccess: () => router.push('/credits') });
+  const takeDiscount = () => retention.mutate(undefined, { onSuccess: () => router.push(paths.credits.packages) });
   return (
     <div>
       <h3 className="h6 fw-bold">{t('offerTitle')}</h3>

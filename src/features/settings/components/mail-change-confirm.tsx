@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from 'react-bootstrap';
 import { useConfirmMailChange } from '../api/confirm-mail-change';
 import { SettingsCard } from './settings-card';
+import { paths } from '@/shared/paths';
 
 /**
  * /mail-change/do?token=…: confirms the new address from the page, not from the link's GET, so a
@@ -29,14 +30,14 @@ export function MailChangeConfirm({ token }: { token: string }) {
       {failed ? (
         <SettingsCard id="mail-change-result" title={t('failedTitle')}>
           <p>{tErrors('linkInvalid')}</p>
-          <Link href="/notifications" className="btn btn-primary">
+          <Link href={paths.notifications} className="btn btn-primary">
             {t('settings')}
           </Link>
         </SettingsCard>
       ) : confirm.isSuccess ? (
         <SettingsCard id="mail-change-result" title={t('doneTitle')}>
           <p>{t('doneText', { email: confirm.data.email })}</p>
-          <Link href="/notifications" className="btn btn-primary">
+          <Link href={paths.notifications} className="btn btn-primary">
             {t('settings')}
           </Link>
         </SettingsCard>

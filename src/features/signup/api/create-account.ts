@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { userQueryKey } from '@/lib/api/current-user';
 import type { SignupInput } from '@/shared/schemas/signup';
 import type { UserDto } from '@/shared/types/api';
+import { userQueryKey } from '@/lib/api/query-keys';
 
 /** What the account step sends; the server parses it with the same signupSchema. */
 export type CreateAccountInput = Omit<SignupInput, 'terms'> & { terms: boolean };

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
+import { matchesQueryKey } from './query-keys';
 import type { MemberCardDto, MembersSearchDto } from '@/shared/types/api';
 
 export const MATCHES_SHOWN = 6;
@@ -11,7 +12,7 @@ export async function getMatches(gender: string | null): Promise<MemberCardDto[]
 }
 
 export const getMatchesQueryOptions = (gender: string | null) =>
-  queryOptions({ queryKey: ['signup-matches', gender], queryFn: () => getMatches(gender) });
+  queryOptions({ queryKey: matchesQueryKey(gender), queryFn: () => getMatches(gender) });
 
 export function useMatches(gender: string | null) {
   return useQuery(getMatchesQueryOptions(gender));

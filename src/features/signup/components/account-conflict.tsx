@@ -6,6 +6,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import { redirectedToLogin } from '@/lib/signup-events';
 import { clearDraft } from '../utils/signup-draft';
 import type { Conflict } from '../hooks/use-account-form';
+import { paths } from '@/shared/paths';
 
 /** §5: an active account links to the login page; one in its deletion period to customer service. */
 export function AccountConflict({ conflict }: { conflict: Conflict }) {
@@ -15,7 +16,7 @@ export function AccountConflict({ conflict }: { conflict: Conflict }) {
     <Alert variant="warning" className="small">
       <p className="mb-1">{conflict.message}</p>
       {conflict.code === 'email_exists' ? (
-        <Link href="/login" className="alert-link" onClick={() => {
+        <Link href={paths.auth.login()} className="alert-link" onClick={() => {
           clearDraft(); // going to log in is leaving the signup
           redirectedToLogin();
         }}>

@@ -12,6 +12,7 @@ import { EmailField } from './email-field';
 import { GenderFields } from './gender-fields';
 import { PasswordField } from './password-field';
 import { TermsCheckbox } from './terms-checkbox';
+import { paths } from '@/shared/paths';
 
 /** The account step: who you are and look for, name, e-mail, password, date of birth, terms. */
 export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void }) {
@@ -52,7 +53,7 @@ export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void 
       </Button>
       <p className="text-center small mt-3 mb-0">
         {t('haveAccount')}{' '}
-        <Link href="/login" onClick={() => {
+        <Link href={paths.auth.login()} onClick={() => {
           clearDraft(); // going to log in is leaving the signup
           redirectedToLogin();
         }}>{t('toLogin')}</Link>

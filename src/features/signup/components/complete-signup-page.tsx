@@ -11,6 +11,7 @@ import { pushPermission } from '../utils/push';
 import { missingSteps } from '../utils/steps';
 import { SignupSteps } from './signup-steps';
 import styles from './signup.module.scss';
+import { paths } from '@/shared/paths';
 
 /** The steps are fixed when the page opens, so finishing one does not reshuffle the rest. */
 function MissingSteps({ user }: { user: UserDto }) {
@@ -22,11 +23,11 @@ function MissingSteps({ user }: { user: UserDto }) {
       <div className="text-center py-3">
         <i className="bi bi-patch-check display-5 text-primary" aria-hidden />
         <p className="mt-2">{t('nothingMissing')}</p>
-        <Link href="/members" className={`btn btn-primary`}>{t('toMembers')}</Link>
+        <Link href={paths.members.search()} className={`btn btn-primary`}>{t('toMembers')}</Link>
       </div>
     );
   }
-  return <SignupSteps steps={steps} onFinished={() => router.push('/members')} />;
+  return <SignupSteps steps={steps} onFinished={() => router.push(paths.members.search())} />;
 }
 
 /** /complete-signup: steps 0–4 again, only those the profile still misses. */

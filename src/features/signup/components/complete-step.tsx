@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useUser } from '@/lib/api/current-user';
 import { signupClosed } from '@/lib/signup-events';
+import { paths } from '@/shared/paths';
 
 // §4: the unconfirmed-account reminder becomes a modal on phones when this query is set.
-export const MEMBERS_AFTER_SIGNUP = '/members?api_signup_complete=1';
+export const MEMBERS_AFTER_SIGNUP = paths.signup.done;
 
 /** The complete step (§2 e-mail confirmation): check your inbox, then on to the members. */
 export function CompleteStep() {
@@ -21,7 +22,7 @@ export function CompleteStep() {
         <Link href={MEMBERS_AFTER_SIGNUP} className={`btn btn-primary btn-lg`} onClick={() => signupClosed()}>
           {t('toMembers')}
         </Link>
-        <Link href="/signup-matches" className="btn btn-link" onClick={() => signupClosed()}>
+        <Link href={paths.signup.matches} className="btn btn-link" onClick={() => signupClosed()}>
           {t('toMatches')}
         </Link>
       </div>

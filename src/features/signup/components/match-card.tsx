@@ -4,12 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto } from '@/shared/types/api';
 import styles from './signup.module.scss';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 /** One member on /signup-matches: photo, name, age and region, linking to the profile. */
 export function MatchCard({ member }: { member: MemberCardDto }) {
   const t = useTranslations('SignupMatchesPage');
   return (
-    <Link href={`/members/${member.id}`} className="card h-100 text-decoration-none shadow-sm border-0 overflow-hidden">
+    <Link href={paths.members.profile(member.id)} className="card h-100 text-decoration-none shadow-sm border-0 overflow-hidden">
       {member.main_image ? (
         // eslint-disable-next-line @next/next/no-img-element -- member photos are already sized thumbnails
         <img src={member.main_image.thumb_filename} alt={t('photoAlt', { name: member.name })} className={`card-img-top ${styles.matchPhoto}`} loading="lazy" />

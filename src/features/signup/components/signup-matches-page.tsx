@@ -5,6 +5,7 @@ import { Alert, Placeholder } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import { MATCHES_SHOWN, useMatches } from '../api/get-matches';
 import { MatchCard } from './match-card';
+import { paths } from '@/shared/paths';
 
 /** /signup-matches: a few members of the gender the new member looks for, and on to the search. */
 export function SignupMatchesPage() {
@@ -30,7 +31,7 @@ export function SignupMatchesPage() {
         ))}
       </ul>
       <div className="text-center">
-        <Link href="/members" className={`btn btn-primary btn-lg px-5`}>{t('cta')}</Link>
+        <Link href={paths.members.search()} className={`btn btn-primary btn-lg px-5`}>{t('cta')}</Link>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { useUser } from '@/lib/api/current-user';
 import { onSignupEvent } from '@/lib/signup-events';
 import { MEMBERS_AFTER_SIGNUP } from './complete-step';
 import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
+import { paths } from '@/shared/paths';
 
 /**
  * §2/§4 the desktop signup modal, mounted by the layouts and opened by openSignup(). While the
@@ -29,7 +30,7 @@ export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean
       onSignupEvent((event) => {
         if (event !== 'open') return setShow(false);
         // §2: a member who is already logged in has nothing to sign up for.
-        if (user && phase === 'account') router.push('/members');
+        if (user && phase === 'account') router.push(paths.members.search());
         else setShow(true);
       }),
     [user, phase, router],

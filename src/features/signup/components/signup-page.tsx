@@ -5,6 +5,7 @@ import { Spinner } from 'react-bootstrap';
 import { useIsClient } from '../hooks/use-is-client';
 import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 import styles from './signup.module.scss';
+import { paths } from '@/shared/paths';
 
 type Props = { trafficSource: boolean; loggedIn?: boolean };
 
@@ -22,7 +23,7 @@ export function SignupPage({ trafficSource, loggedIn = false }: Props) {
   // Only on arrival: a member who just finished here (draft gone) stays for the complete step.
   const leave = isClient && loggedIn && phase === null && initialPhase === 'account';
   useEffect(() => {
-    if (leave) router.replace('/members');
+    if (leave) router.replace(paths.members.search());
   }, [leave, router]);
   return (
     <div className={`container py-4 ${styles.page}`}>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Alert } from 'react-bootstrap';
 import { redirectedToLogin } from '@/lib/signup-events';
+import { paths } from '@/shared/paths';
 
 /** §6: signups are off on this site, or only open to visitors who came through a traffic source. */
 export function SignupsClosed() {
@@ -15,7 +16,7 @@ export function SignupsClosed() {
       </Alert>
       <p className="small mb-0">
         {t('haveAccount')}{' '}
-        <Link href="/login" onClick={() => redirectedToLogin()}>{t('toLogin')}</Link>
+        <Link href={paths.auth.login()} onClick={() => redirectedToLogin()}>{t('toLogin')}</Link>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Form } from 'react-bootstrap';
 import { fieldState } from '@/components/forms/field-state';
+import { paths } from '@/shared/paths';
 
 type Props = { checked: boolean; onChange: (checked: boolean) => void; error?: string; valid?: boolean };
 
@@ -13,8 +14,8 @@ export function TermsCheckbox({ checked, onChange, error, valid = false }: Props
       <Form.Check type="checkbox" isInvalid={Boolean(error)} isValid={!error && valid && checked}>
         <Form.Check.Input type="checkbox" checked={checked} {...fieldState(error, valid, checked)} onChange={(e) => onChange(e.target.checked)} />
         <Form.Check.Label className="small">{t.rich('terms', {
-            terms: (chunks) => <a href="/terms" target="_blank" rel="noopener">{chunks}</a>,
-            privacy: (chunks) => <a href="/privacy" target="_blank" rel="noopener">{chunks}</a>,
+            terms: (chunks) => <a href={paths.info('terms')} target="_blank" rel="noopener">{chunks}</a>,
+            privacy: (chunks) => <a href={paths.info('privacy')} target="_blank" rel="noopener">{chunks}</a>,
           })}</Form.Check.Label>
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Check>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, http } from '@/lib/http-client';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 import type { SwipeDecisionInput } from '@/shared/schemas/swipe';
 import type { SwipeCardsDto, SwipeDecisionDto } from '@/shared/types/swipe';
-import { swipeCardsQueryKey } from './get-swipe-cards';
+import { swipeCardsQueryKey } from './query-keys';
 
 const REFILL_BELOW = 3;
 

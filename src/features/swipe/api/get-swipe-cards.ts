@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
+import { swipeCardsQueryKey } from './query-keys';
 
 /** GET /api/swipe.php: the next cards of the swipe game and today's likes left. */
 export function getSwipeCards(): Promise<SwipeCardsDto> {
   return http<SwipeCardsDto>('/api/swipe.php');
 }
-
-export const swipeCardsQueryKey = ['swipe', 'cards'] as const;
 
 export const swipeCardsQueryOptions = () => queryOptions({ queryKey: swipeCardsQueryKey, queryFn: getSwipeCards });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { likesQueryKey } from '@/lib/api/social-query-keys';
+import { likesQueryKey } from '@/lib/api/query-keys';
 import type { FinderLikeInput } from '@/shared/schemas/swipe';
 import type { FinderLikeDto } from '@/shared/types/swipe';
 

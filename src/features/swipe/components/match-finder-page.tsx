@@ -8,6 +8,7 @@ import { useMatchFinder } from '../api/get-match-finder';
 import { useLikeSuggestion } from '../api/like-suggestion';
 import { showLikeModal } from '@/lib/like-modal-store';
 import { SuggestionTile } from './suggestion-tile';
+import { paths } from '@/shared/paths';
 
 /** §2 /match-finder: members who suit the member best, with the reasons; a like here is no swipe. */
 export function MatchFinderPage() {
@@ -33,7 +34,7 @@ export function MatchFinderPage() {
     <div className="container py-4">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-1">
         <h1 className="h3 fw-bold mb-0">{t('title')}</h1>
-        <Link href="/swipe-game">{t('swipeLink')}</Link>
+        <Link href={paths.swipeGame}>{t('swipeLink')}</Link>
       </div>
       <p className="text-body-secondary mb-4">{t('intro')}</p>
       {error && <Alert variant="danger">{error}</Alert>}
@@ -45,7 +46,7 @@ export function MatchFinderPage() {
         <section className="text-center py-5 px-3 bg-white rounded-4 shadow-sm">
           <h2 className="h4 fw-bold">{t('emptyTitle')}</h2>
           <p className="text-body-secondary">{t('emptyText')}</p>
-          <Link href="/profile" className="btn btn-primary">
+          <Link href={paths.profile} className="btn btn-primary">
             {t('editProfile')}
           </Link>
         </section>

@@ -7,6 +7,7 @@ import type { MatchSuggestionDto } from '@/shared/types/swipe';
 import { FictionalBadge } from '@/components/fictional-badge';
 import styles from './swipe.module.css';
 import { MemberName } from '@/components/member-written';
+import { paths } from '@/shared/paths';
 
 type Props = { suggestion: MatchSuggestionDto; liked: boolean; pending: boolean; onLike: () => void };
 
@@ -43,7 +44,7 @@ export function SuggestionTile({ suggestion, liked, pending, onLike }: Props) {
             <i className={`bi ${liked ? 'bi-check-lg' : 'bi-heart-fill'} me-1`} aria-hidden />
             {liked ? t('liked') : t('like')}
           </Button>
-          <Link href={`/members/${profile.id}`} className="btn btn-sm btn-outline-dark" aria-label={`${t('openProfile')}: ${profile.name}`}>
+          <Link href={paths.members.profile(profile.id)} className="btn btn-sm btn-outline-dark" aria-label={`${t('openProfile')}: ${profile.name}`}>
             {t('openProfile')}
           </Link>
         </div>

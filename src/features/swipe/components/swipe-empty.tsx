@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { paths } from '@/shared/paths';
 
 /** No cards left to swipe: say so and offer the search and the match finder. */
 export function SwipeEmpty() {
@@ -13,10 +14,10 @@ export function SwipeEmpty() {
       <h2 className="h4 fw-bold">{t('emptyTitle')}</h2>
       <p className="text-body-secondary">{t('emptyText')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link href="/members" className="btn btn-primary">
+        <Link href={paths.members.search()} className="btn btn-primary">
           {t('limitSearch')}
         </Link>
-        <Link href="/match-finder" className="btn btn-outline-dark">
+        <Link href={paths.matchFinder} className="btn btn-outline-dark">
           {t('matchFinderLink')}
         </Link>
       </div>

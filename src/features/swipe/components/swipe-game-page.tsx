@@ -16,6 +16,7 @@ import { SwipeCard } from './swipe-card';
 import { SwipeEmpty } from './swipe-empty';
 import { SwipeLimitPanel } from './swipe-limit-panel';
 import styles from './swipe.module.css';
+import { paths } from '@/shared/paths';
 
 /** §2 /swipe-game: one card at a time, like or pass; §9 4 likes a day, passes unlimited. */
 export function SwipeGamePage() {
@@ -42,7 +43,7 @@ export function SwipeGamePage() {
         <SwipeStack data={data} onLimit={setLimitResetsAt} />
       )}
       <p className="text-center mt-4 mb-0">
-        <Link href="/match-finder">{t('matchFinderLink')}</Link>
+        <Link href={paths.matchFinder}>{t('matchFinderLink')}</Link>
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
+import { paths } from '@/shared/paths';
 
 /** §9: today's likes are used up; says when they come back and where to go meanwhile. */
 export function SwipeLimitPanel({ resetsAt }: { resetsAt: string }) {
@@ -19,11 +20,11 @@ export function SwipeLimitPanel({ resetsAt }: { resetsAt: string }) {
       <p className="mb-1">{t('limitText', { count: SWIPE_LIKES_PER_DAY })}</p>
       <p className="text-body-secondary">{t('limitResets', { time })}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
-        <Link href="/members" className="btn btn-primary">
+        <Link href={paths.members.search()} className="btn btn-primary">
           <i className="bi bi-search me-2" aria-hidden />
           {t('limitSearch')}
         </Link>
-        <Link href="/likes" className="btn btn-outline-dark">
+        <Link href={paths.likes.list} className="btn btn-outline-dark">
           <i className="bi bi-heart me-2" aria-hidden />
           {t('limitLikes')}
         </Link>

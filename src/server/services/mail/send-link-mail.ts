@@ -6,6 +6,7 @@ import { profiles, sites, users } from '../../db/schema';
 import { armEmailToken, type Purpose } from '../auth/email-tokens';
 import { sendTemplateMail, type Template } from './send-mail';
 import type { Locale } from '@/shared/constants';
+import { paths } from '@/shared/paths';
 
 export const LINK_MAIL_JOB = 'send-link-mail';
 
@@ -14,9 +15,9 @@ export type LinkMailPayload = { tokenId: number; siteId: number; origin: string;
 // Where each mailed link leads and which template carries it.
 const LINKS: Partial<Record<Purpose, { path: string; template: Template }>> = {
   activate: { path: '/api/activate.php', template: 'activation' },
-  reset_password: { path: '/reset-password/do', template: 'resetPassword' },
+  reset_password: { path: paths.auth.resetPasswordDo, template: 'resetPassword' },
   reactivate: { path: '/api/reactivate.php', template: 'reactivate' },
-  mail_change: { path: '/mail-change/do', template: 'mailChange' },
+  mail_change: { path: paths.auth.mailChangeDo, template: 'mailChange' },
 };
 
 // The reactivation link goes to a member in their deletion period; every other link to a live one.

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { translate } from '../../i18n/translate';
 import { labelled } from '@/shared/i18n/typography';
-import type { Locale } from '@/shared/constants';
+import { BRAND_COLOR, type Locale } from '@/shared/constants';
 
 export type Template =
   | 'activation'
@@ -47,7 +47,7 @@ export async function sendTemplateMail(
   const html = [
     ...(notice ? [`<p><strong>${escapeHtml(notice.text)}</strong></p>`] : []),
     `<p>${escapeHtml(intro)}</p>`,
-    `<p><a href="${escapeHtml(values.link)}" style="background:#e102aa;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
+    `<p><a href="${escapeHtml(values.link)}" style="background:${BRAND_COLOR};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>`,
     `<p>${escapeHtml(outro)}</p>`,
     `<p>${escapeHtml(sender.siteName)}</p>`,
   ].join('\n');

@@ -3,6 +3,7 @@ import type { MemberEventType } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 import type { MemberEventPayloads, SocialProfileDto } from '@/shared/types/social';
+import { paths } from '@/shared/paths';
 
 /** What the service worker shows (public/sw.js): `tag` makes a newer notification replace an older one. */
 export type PushNotification = { title: string; body: string; url: string; tag: string };
@@ -38,7 +39,7 @@ function messageNotification(audience: PushAudience, payload: MemberEventPayload
   return {
     title: translate(locale, 'PushNotifications.messageTitle', { name: senderName(audience, profile) }),
     body: body ? translate(locale, body) : shorten(message.text ?? ''),
-    url: `/chats/${conversation.id}`,
+    url: paths.chats.conversation(conversation.id),
     tag: `chat-${conversation.id}`,
   };
 }
@@ -53,7 +54,7 @@ export function pushNotification(audience: PushAudience, type: MemberEventType, 
   return {
     title: translate(locale, type === 'like' ? 'PushNotifications.likeTitle' : 'PushNotifications.matchTitle', { name }),
     body: translate(locale, type === 'like' ? 'PushNotifications.likeBody' : 'PushNotifications.matchBody'),
-    url: '/likes',
+    url: paths.likes.list,
     tag: type === 'like' ? 'likes' : `match-${profile.id}`,
   };
 }

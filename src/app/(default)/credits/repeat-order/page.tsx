@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RepeatOrderPage } from '@/features/payments/components/repeat-order-page';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
-import { transactionsQueryKey } from '@/features/payments/api/get-transactions';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { listPackages } from '@/server/services/payments/list-packages';
 import { listTransactions } from '@/server/services/payments/list-transactions';
+import { paths } from '@/shared/paths';
+import { packagesQueryKey, transactionsQueryKey } from '@/features/payments/api/query-keys';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('CreditsPage');
@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // §2 /credits/repeat-order: members only; earlier orders and today's packages arrive with the page.
 export default async function Page() {
-  const ctx = await getMemberPageContext('/credits/repeat-order');
+  const ctx = await getMemberPageContext(paths.credits.repeatOrder);
   const [packages, history] = await Promise.all([listPackages(ctx, {}), listTransactions(ctx, {})]);
   const queryClient = new QueryClient();
   queryClient.setQueryData(packagesQueryKey(), packages);

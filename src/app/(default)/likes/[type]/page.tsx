@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { isLikesTab } from '@/features/likes/likes-tabs';
 import { renderLikes } from '../page';
+import { paths } from '@/shared/paths';
 
 export { generateMetadata } from '../page';
 
@@ -10,5 +11,5 @@ type Props = { params: Promise<{ type: string }> };
 export default async function Page({ params }: Props) {
   const { type } = await params;
   if (!isLikesTab(type)) notFound();
-  return renderLikes(type, `/likes/${type}`);
+  return renderLikes(type, paths.likes.tab(type));
 }

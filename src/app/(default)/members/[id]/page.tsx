@@ -4,12 +4,12 @@ import { notFound } from 'next/navigation';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MemberProfile } from '@/features/members/components/member-profile';
 import { MemberBlockedView } from '@/features/members/components/member-blocked-view';
-import { getMemberQueryKey } from '@/features/members/api/get-member';
 import { getPageContext } from '@/server/request/page-context';
 import { viewMember } from '@/server/services/members/view-member';
 import { ApiError } from '@/server/errors';
 import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
+import { getMemberQueryKey } from '@/features/members/api/query-keys';
 
 type Props = { params: Promise<{ id: string }> };
 

@@ -4,8 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { OrderResultPage } from '@/features/payments/components/order-result-page';
 import { TransactionsPage } from '@/features/payments/components/transactions-page';
-import { orderQueryKey } from '@/features/payments/api/get-order';
-import { transactionsQueryKey } from '@/features/payments/api/get-transactions';
 import { ApiError } from '@/server/errors';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { parseInput } from '@/server/validation/parse-input';
@@ -13,6 +11,8 @@ import { orderIdSchema } from '@/shared/schemas/payments';
 import type { AuthedContext } from '@/server/services/context';
 import { listTransactions } from '@/server/services/payments/list-transactions';
 import { viewOrder } from '@/server/services/payments/view-order';
+import { paths } from '@/shared/paths';
+import { orderQueryKey, transactionsQueryKey } from '@/features/payments/api/query-keys';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
@@ -37,7 +37,7 @@ async function prefetchOrder(ctx: AuthedContext, queryClient: QueryClient, id: n
 export default async function Page({ params }: Props) {
   const { id = [] } = await params;
   if (id.length > 1 || (id[0] !== undefined && !/^\d{1,9}$/.test(id[0]))) notFound();
-  const ctx = await getMemberPageContext(id[0] ? `/transactions/${id[0]}` : '/transactions');
+  const ctx = await getMemberPageContext(id[0] ? paths.transactions.order(id[0]) : paths.transactions.list);
   const queryClient = new QueryClient();
   if (id[0]) await prefetchOrder(ctx, queryClient, Number(id[0]));
   else queryClient.setQueryData(transactionsQueryKey, { pages: [await listTransactions(ctx, {})], pageParams: [undefined] });

@@ -11,6 +11,7 @@ import { viewChat } from '@/server/services/chat/view-chat';
 import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
 import type { ChatDto } from '@/shared/types/social';
+import { paths } from '@/shared/paths';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,12 +39,12 @@ async function start(id: string): Promise<{ chat: ChatDto } | Blocked> {
 /** §2 /members/{id}/chat: the chat with this member; §6 visitors are asked to log in first. */
 export default async function Page({ params }: Props) {
   const { id } = await params;
-  if (!(await getPageContext()).actor) return <ChatLoginPrompt next={`/members/${id}/chat`} />;
+  if (!(await getPageContext()).actor) return <ChatLoginPrompt next={paths.members.chat(id)} />;
   const started = await start(id);
   if ('blocked' in started) return <MemberBlockedView id={started.blocked.id} name={started.blocked.name} blockedByMe={false} />;
   const { chat } = started;
   // Conversation id 0: not begun yet.
-  if (chat.conversation.id !== 0) redirect(`/chats/${chat.conversation.id}`);
+  if (chat.conversation.id !== 0) redirect(paths.chats.conversation(chat.conversation.id));
   return (
     <ChatsShell open>
       <MemberChat profile={chat.profile} replyBlock={chat.conversation.reply_block} icebreakers={chat.icebreakers} />

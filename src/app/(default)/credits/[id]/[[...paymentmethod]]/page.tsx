@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { MethodPickerPage } from '@/features/payments/components/method-picker-page';
-import { packagesQueryKey } from '@/features/payments/api/get-packages';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { listPackages } from '@/server/services/payments/list-packages';
+import { paths } from '@/shared/paths';
+import { packagesQueryKey } from '@/features/payments/api/query-keys';
 
 type Props = { params: Promise<{ id: string; paymentmethod?: string[] }> };
 
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { id, paymentmethod = [] } = await params;
   if (!/^\d{1,9}$/.test(id) || paymentmethod.length > 1) notFound();
-  const ctx = await getMemberPageContext(`/credits/${id}`);
+  const ctx = await getMemberPageContext(paths.credits.package(id));
   const queryClient = new QueryClient();
   queryClient.setQueryData(packagesQueryKey(), await listPackages(ctx, {}));
   return (

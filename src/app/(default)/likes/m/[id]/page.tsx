@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import { MarkLikeSeen } from '@/features/likes/components/mark-like-seen';
 import { getPageContext } from '@/server/request/page-context';
+import { paths } from '@/shared/paths';
 import MemberPage from '../../../members/[id]/page';
 
 export { generateMetadata } from '../../../members/[id]/page';
@@ -11,7 +12,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function Page({ params }: Props) {
   const [{ id }, ctx] = await Promise.all([params, getPageContext()]);
   // The members area: a visitor has no likes to open.
-  if (!ctx.actor) redirect(`/login?next=/likes/m/${encodeURIComponent(id)}`);
+  if (!ctx.actor) redirect(paths.auth.login(paths.likes.liker(id)));
   const page = await MemberPage({ params });
   return (
     <>

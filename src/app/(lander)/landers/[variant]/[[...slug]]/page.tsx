@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LanderHero } from '@/features/shell/components/lander-hero';
-import { isLanderRoute } from '@/features/shell/landers';
+import { LanderHero } from '@/features/public-pages/components/lander-hero';
+import { isLanderRoute } from '@/features/public-pages/landers';
 
 type Props = { params: Promise<{ variant: string; slug?: string[] }> };
 

@@ -1,0 +1,22 @@
+import type { UserDto } from '@/shared/types/api';
+import { onRoute } from '@/components/layout/route-match';
+import { paths } from '@/shared/paths';
+
+// §4: not shown on signup, settings or notifications.
+const HIDDEN_ON = [paths.signup.page, paths.settings, paths.notifications] as const;
+
+/**
+ * §4 unconfirmed-account reminder: logged in, no notifications disabled, status not_confirmed and
+ * profile status disabled.
+ */
+export function showUnconfirmedReminder(user: UserDto | null | undefined, pathname: string): boolean {
+  if (!user) return false;
+  if (user.notifications_disabled.length > 0) return false;
+  if (user.status !== 'not_confirmed' || user.profile.status !== 'disabled') return false;
+  return !onRoute(pathname, HIDDEN_ON);
+}
+
+/** §4: a modal instead of an alert when the api_signup_complete query is set on a smartphone. */
+export function unconfirmedAsModal(query: URLSearchParams, isPhone: boolean): boolean {
+  return isPhone && query.has('api_signup_complete');
+}

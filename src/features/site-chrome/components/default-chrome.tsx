@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { WarningBanners } from './banners/warning-banners';
+import { InLayout } from '@/components/layout/layout-presence';
+import { SiteEntryModal } from './entry/site-entry-modal';
+import { ShellServices } from '@/components/layout/shell-services';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SkipLink } from '@/components/layout/skip-link';
+import { TopNav } from '@/components/layout/top-nav';
+import { UsFooter } from '@/components/layout/us-footer';
+
+type Props = {
+  children: ReactNode;
+  /** Modals owned by features (signup, time bonus, like), mounted by the route layout. */
+  modals?: ReactNode;
+  /** Feature banners at the top of the page, under the navigation (time bonus). */
+  banners?: ReactNode;
+};
+
+/**
+ * §2 default layout: top navigation, warning banners, footer with disclaimer, the US footer for
+ * English, the site-entry warning and the feature modals. Logged-out visitors get the same frame
+ * with Login and Sign up instead of the member items.
+ */
+export function DefaultChrome({ children, modals, banners }: Props) {
+  return (
+    <>
+      <ShellServices />
+      <SkipLink />
+      <TopNav />
+      {banners}
+      <WarningBanners />
+      <main id="main" tabIndex={-1} className="d-flex flex-column">
+        <InLayout>{children}</InLayout>
+      </main>
+      <SiteFooter />
+      <UsFooter />
+      <SiteEntryModal />
+      {modals}
+    </>
+  );
+}

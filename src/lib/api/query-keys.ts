@@ -1,0 +1,15 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+// The query keys that several features, the member poll and the event stream share. A feature's own
+// keys live in its api/query-keys.ts; nothing else writes a key as a literal (lint checks it).
+
+export const userQueryKey = ['user'] as const;
+export const chatsQueryKey: QueryKey = ['chats'];
+export const likesQueryKey: QueryKey = ['likes'];
+/** Every conversation's messages: a block closes them all. */
+export const anyChatQueryKey: QueryKey = ['chat'];
+export const chatQueryKey = (conversationId: number): QueryKey => [...anyChatQueryKey, conversationId];
+// The names depend on the language, so a language switch must not reuse the cached list.
+export const getRegionsQueryKey = (country: string, locale: string) => ['regions', country, locale] as const;
+export const giftsQueryKey = ['gifts'] as const;
+export const companyInfoQueryKey = ['company-info'] as const;
