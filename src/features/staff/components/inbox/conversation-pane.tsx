@@ -10,6 +10,7 @@ import { OperatorMessages } from './operator-messages';
 import { ReplyBox } from './reply-box';
 import { ConversationSide } from './conversation-side';
 import type { OpenClaim } from './inbox-page';
+import styles from './inbox.module.scss';
 
 /** How a conversation leaves the pane: answered, or given back to the queue. */
 export type PaneOutcome = 'sent' | 'released';
@@ -33,7 +34,7 @@ export function ConversationPane({ claim, now, onRenewed, onReclaim, onClosed }:
   const releaseIt = () => release.mutate(claim.conversation, { onSuccess: () => onClosed('released') });
 
   return (
-    <div className="d-flex flex-column flex-grow-1">
+    <div className={`d-flex flex-column ${styles.body}`}>
       <div className="d-flex flex-wrap align-items-center gap-2 px-3 py-2 bg-white border-bottom">
         <h2 className="h6 mb-0 me-auto d-flex align-items-center gap-2 flex-wrap">
           <span>{t('conversationTitle', { member: member.name, profile: profile.name })}</span>
@@ -42,12 +43,12 @@ export function ConversationPane({ claim, now, onRenewed, onReclaim, onClosed }:
         <ClaimStatus until={claim.until} now={now} releasing={release.isPending} onRelease={releaseIt} onReclaim={onReclaim} />
       </div>
       {release.isError && <Alert variant="warning" className="m-2 mb-0 py-2">{release.error.message}</Alert>}
-      <div className="row g-0 flex-grow-1">
-        <div className="col-12 col-md-7 d-flex flex-column border-end">
+      <div className={`row g-0 ${styles.body}`}>
+        <div className={`col-12 col-md-7 border-end ${styles.chatColumn}`}>
           <OperatorMessages messages={messages} memberId={member.id} memberName={member.name} />
           <ReplyBox conversation={claim.conversation} profileName={profile.name} canned={canned} onRenewed={onRenewed} onSent={() => onClosed('sent')} />
         </div>
-        <div className="col-12 col-md-5 bg-white">
+        <div className={`col-12 col-md-5 bg-white ${styles.side}`}>
           <ConversationSide data={conversation.data} />
         </div>
       </div>
