@@ -6,7 +6,6 @@ import { NO_AUDIT_FILTER, type AuditFilter } from '../../audit-filter';
 
 const FIELDS = ['staff', 'action', 'target_type', 'target_id'] as const;
 const LABELS = { staff: 'filterStaff', action: 'filterAction', target_type: 'filterTargetType', target_id: 'filterTargetId' } as const;
-const PLACEHOLDERS = { staff: '12', action: 'inbox.claim', target_type: 'conversation', target_id: '345' } as const;
 
 /** Narrows the trail by staff member (id), action or target; empty fields match anything. */
 export function AuditFilterForm({ initial, onApply }: { initial: AuditFilter; onApply: (filter: AuditFilter) => void }) {
@@ -21,7 +20,7 @@ export function AuditFilterForm({ initial, onApply }: { initial: AuditFilter; on
       {FIELDS.map((field) => (
         <Form.Group key={field} className="col-6 col-md-3 col-xl-2" controlId={`audit-${field}`}>
           <Form.Label className="small mb-1">{t(LABELS[field])}</Form.Label>
-          <Form.Control size="sm" inputMode={field === 'staff' ? 'numeric' : undefined} placeholder={PLACEHOLDERS[field]} value={values[field]} onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
+          <Form.Control size="sm" inputMode={field === 'staff' ? 'numeric' : undefined} value={values[field]} onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
         </Form.Group>
       ))}
       <div className="col-12 col-xl-4 d-flex gap-2">
