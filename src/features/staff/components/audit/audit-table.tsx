@@ -17,9 +17,9 @@ function Row({ entry, onStaff }: { entry: AuditEntryDto; onStaff: (id: number) =
   return (
     <tr>
       <td className="text-nowrap"><time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time></td>
-      <td className="text-break">
+      <td className="text-nowrap">
         {entry.staff ? (
-          <Button variant="link" size="sm" className="p-0 text-start text-break" title={t('filterByStaff')} onClick={() => onStaff(entry.staff!.id)}>{entry.staff.email}</Button>
+          <Button variant="link" size="sm" className="p-0 text-start" title={t('filterByStaff')} onClick={() => onStaff(entry.staff!.id)}>{entry.staff.email}</Button>
         ) : (
           <em className="text-body-secondary">{t('commandLine')}</em>
         )}
