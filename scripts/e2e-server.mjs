@@ -2,6 +2,7 @@
 // Serves the built app for the browser suite on a fresh, seeded data directory, in this process.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { createE2eStaff } from './e2e-staff.mjs';
 
 const port = process.argv[2] ?? '3300';
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
@@ -15,4 +16,6 @@ Object.assign(process.env, {
   MAIL_EVENTS_TOKEN: 'e2e-mail-events-token',
 });
 delete process.env.DATABASE_URL;
+// The staff stories' operator, before the server takes the data directory's lock.
+createE2eStaff(dataDir);
 await import('../dist/server/main.js');

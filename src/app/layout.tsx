@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
+import { headers } from 'next/headers';
 import { getLocale, getMessages } from 'next-intl/server';
 import '@/styles/icons.css';
 import '@/styles/app.scss';
@@ -8,6 +9,7 @@ import { AppProviders } from '@/components/providers/app-providers';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { ogLocale } from '@/shared/og-locale';
 import { BRAND_COLOR } from '@/shared/constants';
+import { PAGE_AREA_HEADER } from '@/shared/staff/staff-area';
 
 // Every page depends on the host (site), the cookie (locale) and the session: nothing is prerendered
 // at build time, which also keeps the database untouched during `next build`.
@@ -38,17 +40,27 @@ export const viewport: Viewport = { themeColor: BRAND_COLOR, width: 'device-widt
 // Texts only server components and mails use stay on the server: no need to ship them to every page.
 const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests']);
 
-function clientMessages(messages: Awaited<ReturnType<typeof getMessages>>) {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY_NAMESPACES.has(namespace)));
+// The back office's texts go to staff pages only, and members' pages do not carry them.
+const STAFF_NAMESPACE = 'Staff';
+
+function clientMessages(messages: Awaited<ReturnType<typeof getMessages>>, staffArea: boolean) {
+  const wanted = (namespace: string) => !SERVER_ONLY_NAMESPACES.has(namespace) && (staffArea || namespace !== STAFF_NAMESPACE);
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted(namespace)));
+}
+
+/** The back office's pages: no member, so none of the member services run there, even beside a member cookie. */
+async function isStaffArea(): Promise<boolean> {
+  return (await headers()).get(PAGE_AREA_HEADER) === 'staff';
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, settings, user] = await Promise.all([getLocale(), getMessages(), getPageSettings(), getPageUser()]);
+  const staffArea = await isStaffArea();
+  const [locale, messages, settings, user] = await Promise.all([getLocale(), getMessages(), getPageSettings(), staffArea ? null : getPageUser()]);
   return (
     <html lang={locale}>
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages)}>
-          <AppProviders settings={settings} user={user}>
+        <NextIntlClientProvider messages={clientMessages(messages, staffArea)}>
+          <AppProviders settings={settings} user={user} memberServices={!staffArea}>
             {children}
           </AppProviders>
         </NextIntlClientProvider>

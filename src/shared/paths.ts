@@ -81,4 +81,12 @@ export const paths = {
   settings: '/settings',
   swipeGame: '/swipe-game',
   matchFinder: '/match-finder',
+
+  /** The back office (its own layout; on STAFF_HOST when that is set). */
+  staff: {
+    home: '/staff',
+    inbox: '/staff/inbox',
+    audit: '/staff/audit',
+    login: '/staff/login',
+  },
 } as const;

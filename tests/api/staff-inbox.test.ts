@@ -74,7 +74,7 @@ describe('POST /api/staff/inbox-claim.php', () => {
     const body = await errorOf(lost);
     expect(body.error).toBe('claimed');
     expect(body.details).toMatchObject({ claimed_by: expect.stringMatching(/@staff\.example$/), until: expect.any(String) });
-    expect(body.message).toMatch(/beantwoordt dit gesprek al \(nog [1-6] min\)/);
+    expect(body.message).toMatch(/beantwoordt dit gesprek al \(nog [1-6] minu(ut|ten)\)/);
   });
 
   it('lets no operator hold more than two, even when their claims race', async () => {

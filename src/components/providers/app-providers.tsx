@@ -27,8 +27,16 @@ function LogoutOnAuthError() {
   return null;
 }
 
+type Props = {
+  settings: SettingsDto;
+  user: UserDto | null;
+  /** Off in the back office: no member poll, event stream, push worker or logout-on-403 there. */
+  memberServices?: boolean;
+  children: ReactNode;
+};
+
 /** Client-side providers; the member and settings come from the server render, no fetch on load. */
-export function AppProviders({ settings, user, children }: { settings: SettingsDto; user: UserDto | null; children: ReactNode }) {
+export function AppProviders({ settings, user, memberServices = true, children }: Props) {
   const [queryClient] = useState(() => {
     const client = makeQueryClient();
     client.setQueryData(userQueryKey, user);
@@ -37,10 +45,14 @@ export function AppProviders({ settings, user, children }: { settings: SettingsD
   return (
     <QueryClientProvider client={queryClient}>
       <SettingsProvider settings={settings}>
-        <LogoutOnAuthError />
-        <MemberPoll />
-        <EventStream />
-        <ServiceWorkerRegistrar />
+        {memberServices && (
+          <>
+            <LogoutOnAuthError />
+            <MemberPoll />
+            <EventStream />
+            <ServiceWorkerRegistrar />
+          </>
+        )}
         {children}
       </SettingsProvider>
     </QueryClientProvider>

@@ -97,6 +97,8 @@ app.get('/media/private/:id/:file', ...getPrivateMedia);
 // Context first, so that every refusal below is worded in the member's language.
 app.use('*', requestContext, limitApiPerIp, sameSiteOnly, declaredContentType, bodyLimit);
 
+// The back office's API, /api/staff/*.php (an API prefix, not the /staff pages).
+// eslint-disable-next-line no-restricted-syntax
 app.route('/staff', staffRoutes);
 app.get('/settings.php', ...getSettingsHandler);
 app.get('/user.php', ...getUser);

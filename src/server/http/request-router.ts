@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerMalformedPath, isMalformedPath } from './malformed-url';
+import { isStaffPagePath, PAGE_AREA_HEADER } from '@/shared/staff/staff-area';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -22,6 +23,8 @@ export function routeRequests(api: Listener, pages: Listener, isStopping: () => 
     const url = req.url ?? '/';
     // A path no router can decode is the client's mistake (400), never a crash in either.
     if (isMalformedPath(url)) return answerMalformedPath(req, res, isApiPath(url));
-    return isApiPath(url) ? api(req, res) : pages(req, res);
+    if (isApiPath(url)) return api(req, res);
+    req.headers[PAGE_AREA_HEADER] = isStaffPagePath(url) ? 'staff' : 'site';
+    return pages(req, res);
   };
 }

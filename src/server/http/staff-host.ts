@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { paths } from '@/shared/paths';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -17,7 +18,7 @@ export function guardStaffHost(staffHost: string | undefined, next: Listener): L
     const path = req.url ?? '/';
     const onStaffHost = host === staffHost;
     if (onStaffHost && (path === '/' || path.startsWith('/?'))) {
-      res.writeHead(302, { Location: '/staff' }).end();
+      res.writeHead(302, { Location: paths.staff.home }).end();
       return;
     }
     if (!onStaffHost && isStaffPath(path)) {

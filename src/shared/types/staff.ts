@@ -41,3 +41,28 @@ export type AuditEntryDto = {
   ip: string | null;
   created_at: string;
 };
+
+/** GET /api/staff/session.php; POST answers with `staff` only. */
+export type StaffSessionDto = { staff: StaffDto; code_checked_at: string };
+
+/** POST /api/staff/inbox-claim.php. */
+export type ClaimDto = { conversation: { id: number }; claimed_by: { id: number; email: string }; claimed_until: string };
+
+/** GET /api/staff/inbox-conversation.php?conversation=ID: what an operator needs beside a waiting conversation. */
+export type OperatorConversationDto = {
+  conversation: { id: number };
+  profile: SocialProfileDto;
+  member: SocialProfileDto;
+  persona: string;
+  messages: MessageDto[];
+  /** The member's conversations with the site's other own profiles: how many messages, when last. */
+  history: Array<{ profile_id: number; profile_name: string; messages: number; last_message_at: string }>;
+  notes: MemberNoteDto[];
+  canned_replies: Array<{ id: number; title: string; text: string }>;
+};
+
+/** The audit trail's hash chain: intact over `rows`, or broken at row id `broken_at`. */
+export type ChainCheck = { ok: boolean; rows: number; broken_at: number | null };
+
+/** GET /api/staff/audit.php. */
+export type AuditListDto = { items: AuditEntryDto[]; chain: ChainCheck; next_before: number | null };

@@ -17,6 +17,7 @@ const NO_NOUN: Record<string, string[]> = {
   'SearchFilters.ageRange': ['min'], // "18–25 years"
   'SignupSteps.progress': ['n'], // "Step 2 of 4"
   'LandingPage.nameAge': ['age'], // "Anna, 34"
+  'Staff.memberLine': ['age'], // "Anna, 34" in the operator inbox
   'LandingPage.trustAdults': ['minAge'], // "18+ only"
   'Errors.accountLocked': ['minutes'], // the unit is abbreviated ("15 min"); the Dutch text is the spec's
 };

@@ -1,5 +1,5 @@
 'use client';
-import { useClock } from './use-clock';
+import { useClock } from '@/lib/hooks/use-clock';
 import { useTimeBonus } from '../api/get-time-bonus';
 import { secondsLeft } from '../countdown';
 import type { TimeBonusDto } from '@/shared/types/payments';

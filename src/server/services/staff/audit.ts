@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import { staffAudit } from '../../db/schema';
 import { auditHash, GENESIS_HASH, type AuditFields } from './audit-hash';
+import type { ChainCheck } from '@/shared/types/staff';
 
 /** Every audit write takes this transaction lock, so the chain has one order and no forks. */
 const AUDIT_CHAIN_LOCK = 5_120_774_031;
@@ -35,8 +36,6 @@ export async function recordAudit(tx: DbOrTx, entry: AuditEntry, now: Date): Pro
   };
   await tx.insert(staffAudit).values({ ...fields, prevHash, hash: auditHash(prevHash, fields) });
 }
-
-export type ChainCheck = { ok: boolean; rows: number; broken_at: number | null };
 
 /** Walks the whole chain: the first row whose link or content does not match is where it broke. */
 export async function verifyAuditChain(db: Db): Promise<ChainCheck> {

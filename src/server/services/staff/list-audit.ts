@@ -2,9 +2,9 @@ import 'server-only';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { staff, staffAudit } from '../../db/schema';
 import { requireStaff } from './access';
-import { verifyAuditChain, type ChainCheck } from './audit';
+import { verifyAuditChain } from './audit';
 import type { StaffContext } from './staff-context';
-import type { AuditEntryDto } from '@/shared/types/staff';
+import type { AuditListDto } from '@/shared/types/staff';
 
 export type AuditFilter = { staff?: number; action?: string; target_type?: string; target_id?: string; before?: number; limit?: number };
 
@@ -12,7 +12,7 @@ export type AuditFilter = { staff?: number; action?: string; target_type?: strin
  * GET /api/staff/audit.php (admins): the trail, newest first, filtered by staff member, action or
  * target, paged back by id; with the chain's check, so a removed or edited row shows.
  */
-export async function listAudit(ctx: StaffContext, filter: AuditFilter): Promise<{ items: AuditEntryDto[]; chain: ChainCheck; next_before: number | null }> {
+export async function listAudit(ctx: StaffContext, filter: AuditFilter): Promise<AuditListDto> {
   requireStaff(ctx, ['admin']);
   const limit = filter.limit ?? 50;
   const rows = await ctx.db

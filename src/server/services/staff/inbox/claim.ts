@@ -8,8 +8,7 @@ import type { StaffContext } from '../staff-context';
 import { claimedByOther, notClaimed, notWaiting, tooManyClaims } from './inbox-errors';
 import { signalInboxChange } from './inbox-signal';
 import { CLAIM_MINUTES, MAX_CLAIMS_PER_OPERATOR } from '@/shared/staff/roles';
-
-export type ClaimDto = { conversation: { id: number }; claimed_by: { id: number; email: string }; claimed_until: string };
+import type { ClaimDto } from '@/shared/types/staff';
 
 /** The queue rows this staff member works on (site and language scope). */
 export function inScope(ctx: StaffContext): SQL | undefined {

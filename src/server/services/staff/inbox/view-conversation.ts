@@ -7,22 +7,9 @@ import { requireStaff } from '../access';
 import type { StaffContext } from '../staff-context';
 import { notWaiting } from './inbox-errors';
 import { listMemberNotes } from './member-notes';
-import type { MessageDto, SocialProfileDto } from '@/shared/types/social';
-import type { MemberNoteDto } from '@/shared/types/staff';
+import type { OperatorConversationDto } from '@/shared/types/staff';
 
 const CONVERSATION_PAGE = 50;
-
-export type OperatorConversationDto = {
-  conversation: { id: number };
-  profile: SocialProfileDto;
-  member: SocialProfileDto;
-  persona: string;
-  messages: MessageDto[];
-  /** The member's conversations with the site's other own profiles: how many messages, when last. */
-  history: Array<{ profile_id: number; profile_name: string; messages: number; last_message_at: string }>;
-  notes: MemberNoteDto[];
-  canned_replies: Array<{ id: number; title: string; text: string }>;
-};
 
 async function otherProfileHistory(ctx: StaffContext, memberId: number, exceptConversation: number) {
   const rows = await ctx.db

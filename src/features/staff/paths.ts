@@ -1,0 +1,23 @@
+import { paths } from '@/shared/paths';
+
+/** The back office's page routes (src/shared/paths.ts). */
+export const STAFF_HOME = paths.staff.home;
+export const STAFF_INBOX = paths.staff.inbox;
+export const STAFF_AUDIT = paths.staff.audit;
+export const STAFF_LOGIN = paths.staff.login;
+
+/** The login page, coming back to `next` afterwards. */
+export function staffLoginPath(next?: string | null): string {
+  return next ? `${STAFF_LOGIN}?next=${encodeURIComponent(next)}` : STAFF_LOGIN;
+}
+
+/**
+ * Where to go after a staff login: a back-office page from ?next=, otherwise the inbox. Anything
+ * outside /staff (another site, a member page) or the login page itself is ignored.
+ */
+export function safeStaffNext(next: string | null | undefined): string {
+  if (!next || /[\u0000-\u001f\\]/.test(next)) return STAFF_INBOX;
+  const path = next.split(/[?#]/)[0];
+  if (!path.startsWith(`${STAFF_HOME}/`) || path === STAFF_LOGIN || path.startsWith(`${STAFF_LOGIN}/`)) return STAFF_INBOX;
+  return next;
+}

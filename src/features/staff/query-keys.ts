@@ -1,0 +1,12 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { AuditFilter } from './audit-filter';
+
+/** Every query key of the back office, under one root so a logout can drop them all. */
+export const staffKeys = {
+  all: ['staff'] as QueryKey,
+  session: ['staff', 'session'] as QueryKey,
+  inbox: ['staff', 'inbox'] as QueryKey,
+  conversation: (id: number): QueryKey => ['staff', 'conversation', id],
+  notes: (memberId: number): QueryKey => ['staff', 'notes', memberId],
+  audit: (filter: AuditFilter): QueryKey => ['staff', 'audit', filter],
+};
