@@ -5,7 +5,9 @@ import nextTs from 'eslint-config-next/typescript';
 
 // STYLE.md habit 4: imports flow one way (shared → features → app; api → services → db/adapters),
 // no imports between features, and client code never reaches into src/server.
-const features = readdirSync('src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const betweenFeatures = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
@@ -53,9 +55,17 @@ export default defineConfig([
         {
           zones: [
             ...betweenFeatures,
-            { target: ['./src/features', './src/components', './src/lib', './src/shared'], from: './src/server', message: 'Client code never imports src/server.' },
+            {
+              target: ['./src/features', './src/components', './src/lib', './src/shared'],
+              from: './src/server',
+              message: 'Client code never imports src/server.',
+            },
             { target: './src/shared', from: ['./src/features', './src/components', './src/lib', './src/app'] },
-            { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'], message: 'Shared client code never imports a feature or a page; move the code down to src/components, src/lib or src/shared.' },
+            {
+              target: ['./src/components', './src/lib'],
+              from: ['./src/features', './src/app'],
+              message: 'Shared client code never imports a feature or a page; move the code down to src/components, src/lib or src/shared.',
+            },
             { target: './src/server', from: ['./src/app', './src/features', './src/components'] },
             { target: './src/server/services', from: './src/server/api', message: 'Services take typed input; the API handler parses it.' },
           ],
@@ -77,5 +87,16 @@ export default defineConfig([
     files: ['src/server/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', 'playwright.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
-  globalIgnores(['.next/**', 'dist/**', '.e2e-data/**', 'node_modules/**', 'data/**', 'next-env.d.ts', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**', 'playwright-report/**']),
+  globalIgnores([
+    '.next/**',
+    'dist/**',
+    '.e2e-data/**',
+    'node_modules/**',
+    'data/**',
+    'next-env.d.ts',
+    'src/server/db/migrations/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
 ]);

@@ -33,7 +33,11 @@ async function ensureBuild(): Promise<RunResults['build']> {
 }
 
 /** Other work on the machine skews every number, so the report says how busy it was. */
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 
 function cleanup(): Promise<void> {
   cleaning ??= (async () => {

@@ -12,7 +12,12 @@ rmSync(dataDir, { recursive: true, force: true });
 // read as behind a proxy on loopback, so per-address rate limits count per test.
 // MAIL_EVENTS_TOKEN: the suite posts bounces as the mail provider would (MAIL_EVENTS_TOKEN in tests/e2e/fixtures.ts).
 Object.assign(process.env, {
-  DATA_DIR: dataDir, PORT: port, NODE_ENV: 'production', LOG_LEVEL: 'info', DEMO_MEMBERS: '300', TRUST_PROXY: '1',
+  DATA_DIR: dataDir,
+  PORT: port,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  DEMO_MEMBERS: '300',
+  TRUST_PROXY: '1',
   MAIL_EVENTS_TOKEN: 'e2e-mail-events-token',
 });
 delete process.env.DATABASE_URL;

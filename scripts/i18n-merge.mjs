@@ -23,7 +23,11 @@ function merge(target, add) {
 
 function sorted(value) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sorted(value[k])]),
+  );
 }
 
 const tmp = `${file}.${process.pid}.tmp`;

@@ -4,11 +4,12 @@
 // Usage: node scripts/i18n-missing.mjs [locale]
 import { readFileSync, readdirSync } from 'node:fs';
 
-const flat = (o, k = '') =>
-  Object.entries(o).flatMap(([a, v]) => (v && typeof v === 'object' ? flat(v, `${k}${a}.`) : [[`${k}${a}`, v]]));
+const flat = (o, k = '') => Object.entries(o).flatMap(([a, v]) => (v && typeof v === 'object' ? flat(v, `${k}${a}.`) : [[`${k}${a}`, v]]));
 const ref = flat(JSON.parse(readFileSync('messages/nl.json', 'utf8')));
 const only = process.argv[2];
-const locales = readdirSync('messages').filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+const locales = readdirSync('messages')
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -5));
 for (const locale of locales.filter((l) => l !== 'nl' && (!only || l === only))) {
   const have = new Map(flat(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'))));
   const missing = {};

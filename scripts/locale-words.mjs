@@ -8,14 +8,31 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nl', 'no', 'pl', 'sv'];
 // The namespaces the sweep's pages show, navigation and landing first: their words are seen most.
-const NAMESPACES = ['TopNav', 'LandingPage', 'Footer', 'ErrorPage', 'LoginPage', 'SignupForm', 'SignupModal', 'MembersPage', 'MemberCard', 'MemberProfile', 'ProfilePage', 'Banners'];
+const NAMESPACES = [
+  'TopNav',
+  'LandingPage',
+  'Footer',
+  'ErrorPage',
+  'LoginPage',
+  'SignupForm',
+  'SignupModal',
+  'MembersPage',
+  'MemberCard',
+  'MemberProfile',
+  'ProfilePage',
+  'Banners',
+];
 const PER_LOCALE = 120;
 const MIN_LENGTH = 4;
 
 const messages = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(`messages/${l}.json`, 'utf8'))]));
 const texts = (node) => (typeof node === 'string' ? [node] : Object.values(node ?? {}).flatMap(texts));
 // ICU arguments and branches hold selector words (plural, other, one), never words a page shows as such.
-const words = (text) => text.replace(/\{[^{}]*\}/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+const words = (text) =>
+  text
+    .replace(/\{[^{}]*\}/g, ' ')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];
 const vocabulary = Object.fromEntries(LOCALES.map((l) => [l, new Set(texts(messages[l]).flatMap(words))]));
 
 function distinctiveWords(locale) {
@@ -33,4 +50,8 @@ function distinctiveWords(locale) {
 
 const result = Object.fromEntries(LOCALES.map((l) => [l, distinctiveWords(l)]));
 writeFileSync('tests/e2e/data/locale-words.json', `${JSON.stringify(result, null, 2)}\n`);
-console.log(Object.entries(result).map(([l, w]) => `${l}: ${w.length}`).join(', '));
+console.log(
+  Object.entries(result)
+    .map(([l, w]) => `${l}: ${w.length}`)
+    .join(', '),
+);

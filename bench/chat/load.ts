@@ -49,7 +49,11 @@ export async function openStreams(origin: string, targets: { path: string; heade
 export type SendResult = { sent: number; failed: number; statuses: Record<string, number> };
 
 /** Sends `rate` messages a second for `seconds`; `body(i, now)` builds each one. */
-export async function sendAtRate(origin: string, path: string, options: { rate: number; seconds: number; send: (i: number, sentAt: number) => { headers: Record<string, string>; body: string } }): Promise<SendResult> {
+export async function sendAtRate(
+  origin: string,
+  path: string,
+  options: { rate: number; seconds: number; send: (i: number, sentAt: number) => { headers: Record<string, string>; body: string } },
+): Promise<SendResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 64 });
   const result: SendResult = { sent: 0, failed: 0, statuses: {} };
   const inFlight: Promise<void>[] = [];

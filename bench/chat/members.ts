@@ -8,7 +8,12 @@ export type BenchMember = { id: number; cookie: string };
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** `prefix` keeps the addresses of a second batch in the same database apart. */
-export async function createBenchMembers(databaseUrl: string, senders: number, recipients: number, prefix = 'bench-chat'): Promise<{ senders: BenchMember[]; recipients: BenchMember[] }> {
+export async function createBenchMembers(
+  databaseUrl: string,
+  senders: number,
+  recipients: number,
+  prefix = 'bench-chat',
+): Promise<{ senders: BenchMember[]; recipients: BenchMember[] }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

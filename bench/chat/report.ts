@@ -7,7 +7,11 @@ const END = '<!-- /bench:chat -->';
 
 const ms = (value: number | null) => (value === null ? '–' : `${value} ms`);
 
-export function chatSection(rows: ChatRow[], load: { members: number; rate: number; seconds: number }, machine: { loadBefore: string; loadAfter: string }): string {
+export function chatSection(
+  rows: ChatRow[],
+  load: { members: number; rate: number; seconds: number },
+  machine: { loadBefore: string; loadAfter: string },
+): string {
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const lines = [
     `Run of ${date} UTC: ${load.members.toLocaleString('en')} streams, ${load.rate} messages/s for ${load.seconds} s; load average (1 min) ${machine.loadBefore} before, ${machine.loadAfter} after.`,

@@ -26,8 +26,14 @@ const REDIS_URL = process.env.BENCH_CHAT_REDIS_URL;
 const SENDERS = Math.ceil(LOAD.rate * 1.25);
 
 async function waitForHttp(origin: string, proc: Spawned): Promise<void> {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline && proc.child.exitCode === null; ) {
-    if (await fetch(origin).then(() => true, () => false)) return;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && proc.child.exitCode === null;) {
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no server on ${origin}`);
@@ -36,7 +42,17 @@ async function waitForHttp(origin: string, proc: Spawned): Promise<void> {
 async function appRow(tmp: string, redisUrl?: string): Promise<ChatRow> {
   const dbName = `amora_bench_chat_${process.pid}_${redisUrl ? 'redis' : 'local'}`;
   const databaseUrl = await createDatabase(dbName);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.app), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'app'), DATABASE_URL: databaseUrl, DEMO_DATA: '0', LOG_LEVEL: 'error', API_RATE_LIMIT_PER_MINUTE: '1000000000' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORTS.app),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'app'),
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'error',
+    API_RATE_LIMIT_PER_MINUTE: '1000000000',
+  };
   delete env.REDIS_URL;
   if (redisUrl) env.REDIS_URL = redisUrl;
   const proc = startProcess(process.execPath, ['dist/server/api-only.js'], env, path.join(tmp, 'app.log'));
@@ -65,7 +81,12 @@ async function appRow(tmp: string, redisUrl?: string): Promise<ChatRow> {
 }
 
 async function bareRow(tmp: string): Promise<ChatRow> {
-  const proc = startProcess(process.execPath, ['--import', 'tsx', 'bench/chat/bare-sse-server.ts', String(PORTS.bare)], process.env, path.join(tmp, 'bare.log'));
+  const proc = startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'bench/chat/bare-sse-server.ts', String(PORTS.bare)],
+    process.env,
+    path.join(tmp, 'bare.log'),
+  );
   try {
     const origin = `http://127.0.0.1:${PORTS.bare}`;
     await waitForHttp(origin, proc);

@@ -33,7 +33,10 @@ const SETTLE_MS = 10_000;
 export async function runChatTarget(target: ChatTarget, load: { members: number; rate: number; seconds: number }): Promise<ChatRow> {
   const before = processUsage(target.pid);
   const connectStart = Date.now();
-  const streams = await openStreams(target.origin, Array.from({ length: load.members }, (_, i) => target.stream(i)));
+  const streams = await openStreams(
+    target.origin,
+    Array.from({ length: load.members }, (_, i) => target.stream(i)),
+  );
   const connectSeconds = (Date.now() - connectStart) / 1000;
   const connected = processUsage(target.pid);
   const path = target.message(0, 0, 0).path;
@@ -49,7 +52,7 @@ export async function runChatTarget(target: ChatTarget, load: { members: number;
   const sendSeconds = (Date.now() - sendStart) / 1000;
   const sendCpu = processUsage(target.pid).cpuSeconds - connected.cpuSeconds;
   // Frames still on their way when the last answer came back.
-  for (const end = Date.now() + SETTLE_MS; streams.delivered() < result.sent && Date.now() < end; ) await new Promise((r) => setTimeout(r, 100));
+  for (const end = Date.now() + SETTLE_MS; streams.delivered() < result.sent && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
   streams.close();
   return {
     name: target.name,

@@ -16,7 +16,10 @@ ${MARKER}
 export function writePerformanceDoc(section: string): void {
   const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : INTRO;
   const [head, tail = ''] = current.includes(MARKER) ? current.split(MARKER) : [current.trimEnd() + '\n\n', ''];
-  const older = tail.split(/^(?=## Run of )/m).filter((s) => s.startsWith('## Run of ')).slice(0, KEEP_RUNS - 1);
+  const older = tail
+    .split(/^(?=## Run of )/m)
+    .filter((s) => s.startsWith('## Run of '))
+    .slice(0, KEEP_RUNS - 1);
   const runs = [section.trimEnd(), ...older.map((s) => s.trimEnd())].join('\n\n');
   writeFileSync(FILE, `${head}${MARKER}\n\n${runs}\n`);
 }

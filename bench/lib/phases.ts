@@ -40,7 +40,10 @@ export async function pglitePhase(tmp: string): Promise<Row[]> {
   const start = startAppServer({ name: 'app (PGlite)', port: PORTS.pglite, dataDir, logFile: path.join(tmp, 'app-pglite.log') });
   const { rows, bodies } = await withServer(start, async (server) => {
     const t = appTargets(server.origin, await login(server.origin), 'PGlite');
-    const bodies = { settings: await saveBody(t.settings, path.join(tmp, 'settings.json')), interests: await saveBody(t.interests, path.join(tmp, 'interests.json')) };
+    const bodies = {
+      settings: await saveBody(t.settings, path.join(tmp, 'settings.json')),
+      interests: await saveBody(t.interests, path.join(tmp, 'interests.json')),
+    };
     await checkTarget(t.user);
     const found = await searchResultCount(t.search);
     const rows: Row[] = [];
@@ -70,7 +73,11 @@ export async function postgresPhase(tmp: string, databaseUrl: string): Promise<P
   const bareStart = startBarePgServer(PORTS.barePg, databaseUrl, path.join(tmp, 'bare-pg.log'));
   const bare = await withServer(bareStart, async (server) => {
     const t = barePgTargets(server.origin, cookie);
-    return { user: await measure(t.user), search: await measure(t.search), searchOne: await measure({ ...t.search, name: `${t.search.name}, 1 connection` }, 1) };
+    return {
+      user: await measure(t.user),
+      search: await measure(t.search),
+      searchOne: await measure({ ...t.search, name: `${t.search.name}, 1 connection` }, 1),
+    };
   });
   const appStart = startAppServer({ name: 'app (PostgreSQL)', port: PORTS.postgres, dataDir, databaseUrl, logFile: path.join(tmp, 'app-postgres.log') });
   const rows = await withServer(appStart, async (server) => {

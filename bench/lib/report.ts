@@ -53,7 +53,21 @@ function explainLines(r: RunResults): string[] {
   if (!('explain' in r.postgres)) return [];
   const out = [`EXPLAIN (ANALYZE, BUFFERS) of the search's two statements on PostgreSQL (warm, second run):`, ''];
   for (const e of r.postgres.explain) {
-    out.push('<details>', `<summary>${e.label}: ${e.executionMs} ms</summary>`, '', '```sql', e.sql.trim(), '```', '', '```', e.plan, '```', '', '</details>', '');
+    out.push(
+      '<details>',
+      `<summary>${e.label}: ${e.executionMs} ms</summary>`,
+      '',
+      '```sql',
+      e.sql.trim(),
+      '```',
+      '',
+      '```',
+      e.plan,
+      '```',
+      '',
+      '</details>',
+      '',
+    );
   }
   return out;
 }

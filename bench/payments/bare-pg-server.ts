@@ -39,8 +39,16 @@ async function webhook(body: string): Promise<void> {
     );
     const row = paid.rows[0];
     if (row) {
-      const user = await client.query<{ credits: number }>('update users set credits = credits + $2 where id = $1 returning credits', [row.user_id, row.credits]);
-      await client.query(`insert into credit_ledger (user_id, delta, balance_after, kind, source, reference) values ($1, $2, $3, 'purchase', 'bare', $4)`, [row.user_id, row.credits, user.rows[0]!.credits, id]);
+      const user = await client.query<{ credits: number }>('update users set credits = credits + $2 where id = $1 returning credits', [
+        row.user_id,
+        row.credits,
+      ]);
+      await client.query(`insert into credit_ledger (user_id, delta, balance_after, kind, source, reference) values ($1, $2, $3, 'purchase', 'bare', $4)`, [
+        row.user_id,
+        row.credits,
+        user.rows[0]!.credits,
+        id,
+      ]);
     }
     await client.query('commit');
   } catch (error) {

@@ -25,8 +25,14 @@ const PORTS = { app: 3208, bare: 3207 };
 const webhookIp = (member: number) => `198.51.100.${(member % 16) + 1}`;
 
 async function waitForHttp(origin: string, proc: Spawned): Promise<void> {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline && proc.child.exitCode === null; ) {
-    if (await fetch(origin).then(() => true, () => false)) return;
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline && proc.child.exitCode === null;) {
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no server on ${origin}`);
@@ -34,10 +40,24 @@ async function waitForHttp(origin: string, proc: Spawned): Promise<void> {
 
 /** The cheapest package of the default site for the members' country (NL) that is not the intro offer. */
 const packageId = (databaseUrl: string) =>
-  queryNumber(databaseUrl, `select p.id from packages p join sites s on s.id = p.site_id where s.is_default and p.country = 'NL' and p.active and not p.is_intro order by p.price_cents limit 1`);
+  queryNumber(
+    databaseUrl,
+    `select p.id from packages p join sites s on s.id = p.site_id where s.is_default and p.country = 'NL' and p.active and not p.is_intro order by p.price_cents limit 1`,
+  );
 
 async function appRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(PORTS.app), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'app'), DATABASE_URL: databaseUrl, DEMO_DATA: '0', LOG_LEVEL: 'error', API_RATE_LIMIT_PER_MINUTE: '1000000000', TRUST_PROXY: '1' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORTS.app),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'app'),
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'error',
+    API_RATE_LIMIT_PER_MINUTE: '1000000000',
+    TRUST_PROXY: '1',
+  };
   for (const key of ['REDIS_URL', 'MOLLIE_API_KEY', 'MOLLIE_API_URL']) delete env[key];
   const proc = startProcess(process.execPath, ['dist/server/api-only.js'], env, path.join(tmp, 'app.log'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -64,7 +84,11 @@ async function appRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
         pay: async (id) => void (await pool.query(`update simulator_payments set status = 'paid', updated_at = now() where id = $1`, [id])),
         // The orderAccount limit (src/server/adapters/ratelimit/policies.ts): 20 per member per 10 minutes.
         ordersPerMember: 20,
-        webhook: (id, member) => ({ path: '/api/payment-webhook.php', headers: { 'x-forwarded-for': webhookIp(member) }, body: new URLSearchParams({ id }).toString() }),
+        webhook: (id, member) => ({
+          path: '/api/payment-webhook.php',
+          headers: { 'x-forwarded-for': webhookIp(member) },
+          body: new URLSearchParams({ id }).toString(),
+        }),
       },
       LOAD,
     );
@@ -78,7 +102,12 @@ async function appRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
 async function bareRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
   const { recipients: members } = await createBenchMembers(databaseUrl, 0, LOAD.members, 'bench-pay-bare');
   const pkg = await packageId(databaseUrl);
-  const proc = startProcess(process.execPath, ['--import', 'tsx', 'bench/payments/bare-pg-server.ts', String(PORTS.bare), databaseUrl], process.env, path.join(tmp, 'bare.log'));
+  const proc = startProcess(
+    process.execPath,
+    ['--import', 'tsx', 'bench/payments/bare-pg-server.ts', String(PORTS.bare), databaseUrl],
+    process.env,
+    path.join(tmp, 'bare.log'),
+  );
   try {
     const origin = `http://127.0.0.1:${PORTS.bare}`;
     await waitForHttp(origin, proc);

@@ -27,7 +27,10 @@ async function waitUntilServing(origin: string, server: Spawned, logFile: string
   let exited = false;
   void server.exited.then(() => (exited = true));
   while (Date.now() < deadline && !exited) {
-    const ok = await fetch(`${origin}/api/settings.php`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/settings.php`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

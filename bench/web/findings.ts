@@ -4,7 +4,9 @@ type Audit = Result['audits'][string];
 
 /** Audit titles with what they would save, for the aims a page misses. */
 function savingsOf(audit: Audit): string {
-  const saved = Object.entries(audit.metricSavings ?? {}).flatMap(([metric, value]) => (typeof value === 'number' && value > 0 ? [[metric, value] as const] : []));
+  const saved = Object.entries(audit.metricSavings ?? {}).flatMap(([metric, value]) =>
+    typeof value === 'number' && value > 0 ? [[metric, value] as const] : [],
+  );
   const parts = saved.map(([metric, value]) => (metric === 'CLS' ? `${metric} ${value.toFixed(3)}` : `${metric} ${Math.round(value)} ms`));
   if (audit.displayValue) parts.unshift(audit.displayValue);
   return parts.length ? ` (${parts.join(', ')})` : '';
@@ -18,7 +20,10 @@ export function performanceLeft(lhr: Result, limit = 4): string[] {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit): audit is Audit => Boolean(audit) && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative');
   const weight = (audit: Audit) => Object.values(audit.metricSavings ?? {}).reduce<number>((sum, v) => sum + (v ?? 0), 0);
-  return audits.sort((a, b) => weight(b) - weight(a)).slice(0, limit).map((audit) => `${audit.title}${savingsOf(audit)}`);
+  return audits
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, limit)
+    .map((audit) => `${audit.title}${savingsOf(audit)}`);
 }
 
 /** The failing audits of a category that should score 100. */

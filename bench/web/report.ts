@@ -14,9 +14,11 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 export function resultTable(pages: PageResult[]): string {
-  const head = '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices | SEO | JS transferred KiB |\n|---|--:|--:|--:|--:|--:|--:|--:|--:|';
-  const rows = pages.map(({ name, scores: s }) =>
-    `| ${name} | ${s.performance} | ${seconds(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${kib(s.scriptBytes)} |`,
+  const head =
+    '| page | performance | LCP s | TBT ms | CLS | accessibility | best practices | SEO | JS transferred KiB |\n|---|--:|--:|--:|--:|--:|--:|--:|--:|';
+  const rows = pages.map(
+    ({ name, scores: s }) =>
+      `| ${name} | ${s.performance} | ${seconds(s.lcpMs)} | ${Math.round(s.tbtMs)} | ${s.cls.toFixed(3)} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${kib(s.scriptBytes)} |`,
   );
   return [head, ...rows].join('\n');
 }
@@ -44,7 +46,9 @@ export function aimLines(pages: PageResult[]): string[] {
   const members = pages.find((p) => p.path === '/members');
   if (members) {
     const js = members.scores.scriptBytes / 1024;
-    lines.push(`- first-load JavaScript of /members ${kib(members.scores.scriptBytes)} KiB ≤ ${WEB_AIMS.membersJsKiB} KiB ${verdict(js <= WEB_AIMS.membersJsKiB)}`);
+    lines.push(
+      `- first-load JavaScript of /members ${kib(members.scores.scriptBytes)} KiB ≤ ${WEB_AIMS.membersJsKiB} KiB ${verdict(js <= WEB_AIMS.membersJsKiB)}`,
+    );
   }
   return lines;
 }

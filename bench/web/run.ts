@@ -44,7 +44,10 @@ async function lighthouseRun(url: string, cookie: string | null, reportFile: str
     try {
       return await runLighthouse(browser, url, cookie, reportFile);
     } catch (error) {
-      const probe = await fetch(url, { headers: cookie ? { cookie } : {} }).then((r) => `HTTP ${r.status}`, (e: unknown) => String(e));
+      const probe = await fetch(url, { headers: cookie ? { cookie } : {} }).then(
+        (r) => `HTTP ${r.status}`,
+        (e: unknown) => String(e),
+      );
       console.warn(`[bench:web] run failed (the page answers now: ${probe}): ${String(error).slice(0, 200)}`);
       if (attempt > 1) throw error;
     } finally {
@@ -60,7 +63,10 @@ async function measurePage(origin: string, page: BenchPage): Promise<PageResult>
     console.log(`[bench:web] ${page.path} run ${run}: performance ${runs.at(-1)?.performance}`);
   }
   const scores = medianScores(runs);
-  const nearest = runs.reduce((best, r, i) => (Math.abs(r.performance - scores.performance) < Math.abs(runs[best].performance - scores.performance) ? i : best), 0);
+  const nearest = runs.reduce(
+    (best, r, i) => (Math.abs(r.performance - scores.performance) < Math.abs(runs[best].performance - scores.performance) ? i : best),
+    0,
+  );
   const lhr = JSON.parse(readFileSync(reportPath(reportsDir, slug(page), nearest + 1), 'utf8')) as Result;
   return { name: page.name, path: page.path, scores, left: whatIsLeft(lhr, scores, page.path === '/members') };
 }

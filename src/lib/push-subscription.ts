@@ -1,6 +1,5 @@
 /** Whether the browser can do push at all: a service worker, PushManager and notifications. */
-export const supportsPush = () =>
-  typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+export const supportsPush = () => typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
 
 /** Whether this browser holds a push subscription (through the service worker the layout registers). */
 export async function hasPushSubscription(): Promise<boolean> {

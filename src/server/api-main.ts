@@ -24,9 +24,19 @@ async function main(): Promise<void> {
   const backend = await bootBackend();
   const api = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   let shutdown: ReturnType<typeof createShutdown> | null = null;
-  const server = createServer(guardStaffHost(env.STAFF_HOST, routeRequests(api, noPages, () => shutdown?.stopping ?? false)));
+  const server = createServer(
+    guardStaffHost(
+      env.STAFF_HOST,
+      routeRequests(api, noPages, () => shutdown?.stopping ?? false),
+    ),
+  );
   applyTimeouts(server);
-  shutdown = createShutdown(server, () => backend.close(), (line) => log.info(line), () => backend.container.streams.endAll());
+  shutdown = createShutdown(
+    server,
+    () => backend.close(),
+    (line) => log.info(line),
+    () => backend.container.streams.endAll(),
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));
   }

@@ -62,7 +62,12 @@ const schema = z.object({
   PUSH_ALLOW_ORIGINS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   // Payments through Mollie. Without a key the built-in simulator takes test payments in the embedded
   // demo, on PostgreSQL only with PAYMENT_PROVIDER=simulator (a staging copy); else there are none.
   MOLLIE_API_KEY: z.string().optional(),
@@ -95,9 +100,6 @@ export const env = load();
 
 export const dataDir = path.resolve(env.DATA_DIR);
 
-
 /** The site an empty database starts with when there is no demo data: from SITE_DOMAIN, SITE_NAME (default the domain) and SITE_LANGUAGE. */
-export const firstSite = env.SITE_DOMAIN
-  ? { domain: env.SITE_DOMAIN, name: env.SITE_NAME ?? env.SITE_DOMAIN, domainLanguage: env.SITE_LANGUAGE }
-  : undefined;
+export const firstSite = env.SITE_DOMAIN ? { domain: env.SITE_DOMAIN, name: env.SITE_NAME ?? env.SITE_DOMAIN, domainLanguage: env.SITE_LANGUAGE } : undefined;
 export const isTest = env.NODE_ENV === 'test';

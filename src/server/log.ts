@@ -10,8 +10,7 @@ const current = levels[env.LOG_LEVEL];
  * or interests (GDPR art. 9); whatever slips through anyway (say, inside an error) is redacted here.
  */
 export const log = {
-  error: (msg: string, err?: unknown) =>
-    current >= 1 && console.error(`[error] ${redact(msg)}${err === undefined ? '' : ` ${describeError(err)}`}`),
+  error: (msg: string, err?: unknown) => current >= 1 && console.error(`[error] ${redact(msg)}${err === undefined ? '' : ` ${describeError(err)}`}`),
   info: (msg: string) => current >= 2 && console.log(`[info] ${redact(msg)}`),
   debug: (msg: string) => current >= 3 && console.log(`[debug] ${redact(msg)}`),
 };

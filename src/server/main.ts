@@ -25,12 +25,22 @@ async function main(): Promise<void> {
   let shutdown: ReturnType<typeof createShutdown> | null = null;
   // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono.
   const pageHandler = withPageSecurity(pages.getRequestHandler(), { dev, trustProxy: env.TRUST_PROXY });
-  const server = createServer(guardStaffHost(env.STAFF_HOST, routeRequests(api, pageHandler, () => shutdown?.stopping ?? false)));
+  const server = createServer(
+    guardStaffHost(
+      env.STAFF_HOST,
+      routeRequests(api, pageHandler, () => shutdown?.stopping ?? false),
+    ),
+  );
   applyTimeouts(server);
-  shutdown = createShutdown(server, async () => {
-    await pages.close();
-    await backend.close();
-  }, (line) => log.info(line), () => backend.container.streams.endAll());
+  shutdown = createShutdown(
+    server,
+    async () => {
+      await pages.close();
+      await backend.close();
+    },
+    (line) => log.info(line),
+    () => backend.container.streams.endAll(),
+  );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));
   }

@@ -29,5 +29,5 @@ export function describeError(err: unknown): string {
     const cause = err.cause instanceof Error ? `\ncaused by: ${err.cause.stack ?? err.cause.message}` : '';
     return redact(`${err.stack ?? err.message}${typeof detail === 'string' ? `\n${detail}` : ''}${cause}`);
   }
-  return redact(typeof err === 'string' ? err : JSON.stringify(err) ?? String(err));
+  return redact(typeof err === 'string' ? err : (JSON.stringify(err) ?? String(err)));
 }

@@ -1,19 +1,6 @@
 // The gift catalogue (§1 "send gifts"): the slug is stored with the message, names are under `Gifts` in messages/*.json.
 
-export const GIFT_SLUGS = [
-  'rose',
-  'heart',
-  'champagne',
-  'teddy',
-  'chocolate',
-  'ring',
-  'kiss',
-  'cocktail',
-  'diamond',
-  'cake',
-  'star',
-  'flowers',
-] as const;
+export const GIFT_SLUGS = ['rose', 'heart', 'champagne', 'teddy', 'chocolate', 'ring', 'kiss', 'cocktail', 'diamond', 'cake', 'star', 'flowers'] as const;
 
 export type GiftSlug = (typeof GIFT_SLUGS)[number];
 

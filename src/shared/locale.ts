@@ -37,11 +37,7 @@ export function offeredLanguages(country: string | null | undefined, chosen: rea
  * §7: the locale cookie wins, then the member's saved language, then the first two letters of the
  * site's domain_language, then English.
  */
-export function pickLocale(input: {
-  cookie?: string | null;
-  userLanguage?: string | null;
-  domainLanguage?: string | null;
-}): Locale {
+export function pickLocale(input: { cookie?: string | null; userLanguage?: string | null; domainLanguage?: string | null }): Locale {
   if (isLocale(input.cookie)) return input.cookie;
   if (isLocale(input.userLanguage)) return input.userLanguage;
   return localeFromDomainLanguage(input.domainLanguage) ?? 'en';

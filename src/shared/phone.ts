@@ -15,7 +15,10 @@ export type SmsPhone = { state: 'mobile'; e164: string } | { state: 'invalid' } 
 
 /** '+31 (0)6 …' carries the national prefix for show; '0031…' is '+31…' dialled from abroad. */
 function compact(input: string): string {
-  return input.replace(/\(0\)/g, '').replace(/[\s().\-/]/g, '').replace(/^00(?=\d)/, '+');
+  return input
+    .replace(/\(0\)/g, '')
+    .replace(/[\s().\-/]/g, '')
+    .replace(/^00(?=\d)/, '+');
 }
 
 /**

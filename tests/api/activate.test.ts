@@ -69,7 +69,10 @@ describe('GET /api/activate.php', () => {
 
   it('sends an expired link to /activate/error and leaves the account unconfirmed', async () => {
     const { email, user } = await signUpMember(t);
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(emailTokens.userId, user.id));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(emailTokens.userId, user.id));
     const res = await openActivationLink(t, t.agent(), email);
     expect(res.headers.get('location')).toBe('/activate/error');
     expect(await accountState(user.id)).toEqual({ status: 'not_confirmed', profileStatus: 'disabled' });

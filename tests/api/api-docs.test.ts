@@ -7,12 +7,14 @@ import { app } from '@/server/api/app';
 const routeKey = (method: string, path: string) => `${method} ${path.replace(/\?.*$/, '').replace(/:[a-z_]+(\{[^}]*\})?/gi, ':param')}`;
 
 const served = new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => routeKey(route.method, route.path)));
-const headings = readFileSync('docs/api.md', 'utf8').split('\n').filter((line) => /^#{2,4} /.test(line));
+const headings = readFileSync('docs/api.md', 'utf8')
+  .split('\n')
+  .filter((line) => /^#{2,4} /.test(line));
 // A heading may name several routes (`GET …` and `POST …`); optional query parts are written `[?x=]`.
 const documented = new Set(
-  headings.flatMap((line) => [...line.matchAll(/`(GET|POST|PUT|DELETE|PATCH) (\/api\/[^`\s[]*)/g)]).map(([, method, path]) =>
-    routeKey(method, path.replace(/\{[^}]+\}|<[^>]+>/g, ':param')),
-  ),
+  headings
+    .flatMap((line) => [...line.matchAll(/`(GET|POST|PUT|DELETE|PATCH) (\/api\/[^`\s[]*)/g)])
+    .map(([, method, path]) => routeKey(method, path.replace(/\{[^}]+\}|<[^>]+>/g, ':param'))),
 );
 
 describe('docs/api.md', () => {

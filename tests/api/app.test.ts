@@ -16,7 +16,11 @@ const EVIL = { origin: 'https://evil.example' };
 
 describe('unknown routes', () => {
   it('answers 404 in the JSON error shape', async () => {
-    for (const [method, path] of [['GET', '/api/nothing-here.php'], ['POST', '/api/members.php'], ['DELETE', '/api/user.php']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here.php'],
+      ['POST', '/api/members.php'],
+      ['DELETE', '/api/user.php'],
+    ]) {
       const res = await t.agent().request(method, path);
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);

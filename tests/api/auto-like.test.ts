@@ -61,9 +61,15 @@ describe('GET /api/auto-like.php', () => {
     await fictional({ gender: 'male' });
     await fictional({ gender: 'male' });
     const first = await bodyOf<AutoLikeDto>(await anna.agent.get('/api/auto-like.php'));
-    await t.db.update(likes).set({ createdAt: new Date(Date.now() - 23 * 3_600_000) }).where(eq(likes.likedId, anna.id));
+    await t.db
+      .update(likes)
+      .set({ createdAt: new Date(Date.now() - 23 * 3_600_000) })
+      .where(eq(likes.likedId, anna.id));
     expect((await anna.agent.get('/api/auto-like.php')).status).toBe(204);
-    await t.db.update(likes).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(likes.likedId, anna.id));
+    await t.db
+      .update(likes)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(likes.likedId, anna.id));
     const res = await anna.agent.get('/api/auto-like.php');
     expect(res.status).toBe(200);
     expect((await bodyOf<AutoLikeDto>(res)).id).not.toBe(first.id);

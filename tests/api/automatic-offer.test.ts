@@ -17,13 +17,24 @@ const HOUR = 3_600_000;
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ sites: [{ domain: SHOP_HOST, name: 'Shop', extra: { message_credits: 5, company: { name: 'Shop B.V.', address: 'Dam 1', kvk: '12345678', city: 'Amsterdam', country: 'NL', delete_discount: 50 } } }] });
+  t = await createTestApp({
+    sites: [
+      {
+        domain: SHOP_HOST,
+        name: 'Shop',
+        extra: { message_credits: 5, company: { name: 'Shop B.V.', address: 'Dam 1', kvk: '12345678', city: 'Amsterdam', country: 'NL', delete_discount: 50 } },
+      },
+    ],
+  });
   await seedSiteCodes(t.db);
   await seedSiteCodes(t.db, SHOP_HOST);
 });
 afterAll(() => t.close());
 
-const signedUpAgo = (ms: number, user: MemberOverrides['user'] = {}): MemberOverrides => ({ country: 'NL', user: { createdAt: new Date(Date.now() - ms), ...user } });
+const signedUpAgo = (ms: number, user: MemberOverrides['user'] = {}): MemberOverrides => ({
+  country: 'NL',
+  user: { createdAt: new Date(Date.now() - ms), ...user },
+});
 
 async function shopMember(overrides: MemberOverrides) {
   const member = await loggedInMember(t, overrides);
@@ -31,7 +42,10 @@ async function shopMember(overrides: MemberOverrides) {
 }
 
 async function regularPackages(host?: string): Promise<Package[]> {
-  const [site] = await t.db.select().from(sites).where(host ? eq(sites.domain, host) : eq(sites.isDefault, true));
+  const [site] = await t.db
+    .select()
+    .from(sites)
+    .where(host ? eq(sites.domain, host) : eq(sites.isDefault, true));
   const rows = await t.db.select().from(packages).where(eq(packages.siteId, site.id));
   return rows.filter((p) => p.country === 'NL' && !p.isIntro);
 }
@@ -50,7 +64,15 @@ describe('GET /api/discountcode.php?offer=true', () => {
     const createdAt = new Date(Date.now() - HOUR);
     const { agent } = await loggedInMember(t, { country: 'NL', user: { createdAt } });
     const offer = await bodyOf<OfferDto>(await offerOf(agent));
-    expect(offer).toEqual({ code: 'TIMEBONUS25', percentage: 25, minimum: 0, country: null, kind: 'timebonus', expires: new Date(createdAt.getTime() + 4 * HOUR).toISOString(), paymentmethods: [] });
+    expect(offer).toEqual({
+      code: 'TIMEBONUS25',
+      percentage: 25,
+      minimum: 0,
+      country: null,
+      kind: 'timebonus',
+      expires: new Date(createdAt.getTime() + 4 * HOUR).toISOString(),
+      paymentmethods: [],
+    });
   });
 
   it('gives the welcome discount once the time bonus is over', async () => {
@@ -118,7 +140,10 @@ describe('the deletion flow’s retention discount', () => {
     const { id, agent } = await shopMember(signedUpAgo(30 * 24 * HOUR));
     const first = await bodyOf<OfferDto>(await takeRetention(agent));
     expect(await bodyOf<OfferDto>(await takeRetention(agent))).toEqual(first);
-    await t.db.update(discountGrants).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(discountGrants.userId, id));
+    await t.db
+      .update(discountGrants)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(discountGrants.userId, id));
     expect((await offerOf(agent)).status).toBe(404);
     const typed = await agent.get('/api/discountcode.php?code=STAY50');
     expect((await errorOf(typed)).message).toBe('Deze code is verlopen.');

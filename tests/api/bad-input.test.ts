@@ -93,7 +93,13 @@ describe('a NUL character in a string', () => {
   });
 
   it('is refused on the sign-up form in the language of the page', async () => {
-    const res = await t.agent(undefined, { ip: t.newIp() }).post('/api/signup.php', { name: 'Nu\u0000l', email: 'nul@example.com', password: 'Lang-genoeg-42', date_of_birth: '1990-01-01', terms: true }, { cookie: 'NEXT_LOCALE=en' });
+    const res = await t
+      .agent(undefined, { ip: t.newIp() })
+      .post(
+        '/api/signup.php',
+        { name: 'Nu\u0000l', email: 'nul@example.com', password: 'Lang-genoeg-42', date_of_birth: '1990-01-01', terms: true },
+        { cookie: 'NEXT_LOCALE=en' },
+      );
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toMatchObject({ error: 'validation_failed', fields: { name: 'This field contains a character that is not allowed.' } });
   });

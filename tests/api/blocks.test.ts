@@ -21,7 +21,11 @@ const block = (as: Agent, profile: unknown) => as.post('/api/block.php', { profi
 const unblock = (as: Agent, profile: unknown) => as.delete('/api/block.php', { profile });
 const blockRows = (blockerId: number) => t.db.select().from(blocks).where(eq(blocks.blockerId, blockerId));
 const blockEvents = (userId: number) =>
-  t.db.select({ payload: memberEvents.payload }).from(memberEvents).where(and(eq(memberEvents.userId, userId), eq(memberEvents.type, 'block'))).orderBy(memberEvents.seq);
+  t.db
+    .select({ payload: memberEvents.payload })
+    .from(memberEvents)
+    .where(and(eq(memberEvents.userId, userId), eq(memberEvents.type, 'block')))
+    .orderBy(memberEvents.seq);
 const searchIds = async (as: Agent) => (await bodyOf<MembersSearchDto>(await as.get('/api/members.php'))).profiles.map((p) => p.id);
 
 describe('POST /api/block.php', () => {
@@ -118,7 +122,7 @@ describe('GET /api/member.php between blocked members (§6, §8)', () => {
     const bram = await loggedInMember(t, { user: { language: 'en' } });
     await block(anna.agent, bram.id);
     const body = await errorOf(await bram.agent.get(`/api/member.php?id=${anna.id}`));
-    expect(body.message).toBe("Anna has blocked you. You can no longer view the profile of Anna.");
+    expect(body.message).toBe('Anna has blocked you. You can no longer view the profile of Anna.');
   });
 
   it('shows the blocker that they blocked the member, so they can lift it', async () => {

@@ -91,7 +91,16 @@ describe('photo uploads (at most 12 MiB)', () => {
 describe('over HTTP', () => {
   const send = (headers: Record<string, string | number>, write: (req: ReturnType<typeof httpRequest>) => void) =>
     new Promise<IncomingMessage>((resolve, reject) => {
-      const req = httpRequest({ port, host: '127.0.0.1', method: 'POST', path: '/api/signup.php', headers: { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json', ...headers } }, resolve);
+      const req = httpRequest(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/signup.php',
+          headers: { host: `localhost:${port}`, origin: `http://localhost:${port}`, 'content-type': 'application/json', ...headers },
+        },
+        resolve,
+      );
       req.on('error', (err) => (err.message.includes('EPIPE') || err.message.includes('ECONNRESET') ? undefined : reject(err)));
       write(req);
     });

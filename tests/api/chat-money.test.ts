@@ -71,10 +71,23 @@ describe('credits for messages (§1, §6)', () => {
     expect(await balanceAndLedger(t.db, sender.id)).toEqual({ balance: 0, ledger: 0 });
     const rows = await t.db.select().from(creditLedger).where(eq(creditLedger.userId, sender.id));
     expect(rows.map((row) => [row.kind, row.delta]).sort()).toEqual(
-      [['gift', -20], ['message', -5], ['message', -5], ['message', -5], ['purchase', 35]].sort(),
+      [
+        ['gift', -20],
+        ['message', -5],
+        ['message', -5],
+        ['message', -5],
+        ['purchase', 35],
+      ].sort(),
     );
     const stored = await storedBy(sender.id);
-    expect(stored.map((m) => [m.kind, m.credits]).sort()).toEqual([['gift', 20], ['text', 5], ['text', 5], ['text', 5]].sort());
+    expect(stored.map((m) => [m.kind, m.credits]).sort()).toEqual(
+      [
+        ['gift', 20],
+        ['text', 5],
+        ['text', 5],
+        ['text', 5],
+      ].sort(),
+    );
   });
 
   it('tells each message and charge to the sender and the recipient as events', async () => {

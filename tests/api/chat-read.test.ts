@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const eventsOf = (userId: number, type: 'read' | 'chat_deleted' | 'message') =>
-  t.db.select().from(memberEvents).where(and(eq(memberEvents.userId, userId), eq(memberEvents.type, type)));
+  t.db
+    .select()
+    .from(memberEvents)
+    .where(and(eq(memberEvents.userId, userId), eq(memberEvents.type, type)));
 
 async function userOf(agent: Awaited<ReturnType<typeof richMember>>['agent']): Promise<UserDto> {
   return (await bodyOf<{ user: UserDto }>(await agent.get('/api/user.php'))).user;

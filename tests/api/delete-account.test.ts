@@ -117,13 +117,20 @@ describe('after the 14 days', () => {
     // A like mailed to someone: its mail limit names the leaver.
     const liked = await loggedInMember(t, { name: 'Lisa' });
     expect((await leaver.agent.post('/api/like.php', { profile: liked.id })).status).toBe(200);
-    const aboutLeaver = () => t.db.select().from(mailThrottle).where(and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, leaver.id)));
+    const aboutLeaver = () =>
+      t.db
+        .select()
+        .from(mailThrottle)
+        .where(and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, leaver.id)));
     expect(await aboutLeaver()).toHaveLength(1);
     await remove(leaver.agent, { reason: 'price', password: leaver.password });
 
     const past = new Date(Date.now() - 15 * DAY_MS);
     await t.db.update(users).set({ deletedAt: past }).where(eq(users.id, leaver.id));
-    await t.db.update(emailTokens).set({ expiresAt: new Date(past.getTime() + 14 * DAY_MS) }).where(eq(emailTokens.userId, leaver.id));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(past.getTime() + 14 * DAY_MS) })
+      .where(eq(emailTokens.userId, leaver.id));
     expect((await openLink(leaver.email)).headers.get('location')).toBe('/account-deleted?link=invalid');
 
     expect(await eraseDeletedAccounts(t.container, new Date())).toBe(1);

@@ -72,7 +72,11 @@ describe('POST /api/directdebit-code.php', () => {
   it('names every empty field and a phone number that cannot be one', async () => {
     const anna = await payingMember(t);
     const empty = await askCode(anna.agent, { account_holder: ' ', street: '', city: '' });
-    expect((await errorOf(empty)).fields).toEqual({ account_holder: 'Dit veld is verplicht.', street: 'Dit veld is verplicht.', city: 'Dit veld is verplicht.' });
+    expect((await errorOf(empty)).fields).toEqual({
+      account_holder: 'Dit veld is verplicht.',
+      street: 'Dit veld is verplicht.',
+      city: 'Dit veld is verplicht.',
+    });
     const phone = await askCode(anna.agent, { phone: '12' });
     expect(phone.status).toBe(422);
     expect((await errorOf(phone)).fields).toEqual({ phone: 'Vul een geldig mobiel nummer in.' });
@@ -94,7 +98,8 @@ describe('POST /api/directdebit-code.php', () => {
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatchObject({
       error: 'direct_debit_limit',
-      message: 'Your limit for direct debit payments has been reached. You cannot pay by direct debit any more this month; choose another payment method or contact customer service.',
+      message:
+        'Your limit for direct debit payments has been reached. You cannot pay by direct debit any more this month; choose another payment method or contact customer service.',
     });
   });
 
@@ -204,7 +209,10 @@ describe('POST /api/directdebit.php', () => {
 
   it('refuses an expired code', async () => {
     const anna = await withCode();
-    await t.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.userId, anna.id));
+    await t.db
+      .update(smsCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsCodes.userId, anna.id));
     const res = await confirm(anna.agent, anna.code, { phone: anna.phone });
     expect((await errorOf(res)).fields).toEqual({ otp: 'Code ongeldig' });
     expect(await orderRows(anna.id)).toEqual([]);
@@ -258,7 +266,10 @@ describe('POST /api/directdebit.php', () => {
     expect((await errorOf(res)).message).toBe(
       'Uw limiet voor automatische incasso betalingen is bereikt. U kunt deze maand niet meer via automatische incasso betalen; kies een andere betaalmethode of neem contact op met de klantenservice.',
     );
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(orders.userId, anna.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(orders.userId, anna.id));
     expect((await askCode(anna.agent, { phone: anna.phone })).status).toBe(200);
   });
 

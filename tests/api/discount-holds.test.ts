@@ -65,7 +65,10 @@ describe('a discount code counts as used when its order is paid', () => {
     const { agent } = await member();
     const abandoned = await ordered(agent, code.code);
     // A day later the checkout nobody finished has expired at the provider.
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 25 * HOUR) }).where(eq(orders.id, abandoned.order.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(orders.id, abandoned.order.id));
     await ordered(agent, code.code);
   });
 
@@ -86,7 +89,10 @@ describe('a discount code counts as used when its order is paid', () => {
     const { id, agent } = await member();
     const answers = await Promise.all([orderWith(agent, code.code), orderWith(agent, code.code)]);
     expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
-    const withCode = await t.db.select().from(orders).where(sql`${orders.userId} = ${id} and ${orders.discountCode} = ${code.code}`);
+    const withCode = await t.db
+      .select()
+      .from(orders)
+      .where(sql`${orders.userId} = ${id} and ${orders.discountCode} = ${code.code}`);
     expect(withCode).toHaveLength(1);
   });
 });
@@ -123,7 +129,10 @@ describe('a total cap (max_uses)', () => {
     const answers = await Promise.all(members.map(({ agent }) => orderWith(agent, code.code)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 422, 422]);
     const refusals = await Promise.all(answers.filter((r) => r.status === 422).map(async (r) => (await errorOf(r)).fields!.discountcode));
-    expect(refusals).toEqual(['Deze code is niet meer geldig: hij is al zo vaak gebruikt als mag.', 'Deze code is niet meer geldig: hij is al zo vaak gebruikt als mag.']);
+    expect(refusals).toEqual([
+      'Deze code is niet meer geldig: hij is al zo vaak gebruikt als mag.',
+      'Deze code is niet meer geldig: hij is al zo vaak gebruikt als mag.',
+    ]);
   });
 
   it('counts a failed order’s use back, so the next member can have it', async () => {
@@ -167,7 +176,15 @@ describe('GET /api/discountcode.php says why a code does not apply to a package'
     const code = await insertDiscountCode(t.db, { percentage: 15, minimumCents: 1_000 });
     const { agent } = await member();
     const res = await agent.get(`/api/discountcode.php?code=${code.code.toLowerCase()}&package=${pkg.id}&paymentmethod=ideal`);
-    expect(await bodyOf<DiscountCheckDto>(res)).toEqual({ code: code.code, percentage: 15, minimum: 1_000, country: null, price: 2_000, discounted_price: 1_700, currency: 'EUR' });
+    expect(await bodyOf<DiscountCheckDto>(res)).toEqual({
+      code: code.code,
+      percentage: 15,
+      minimum: 1_000,
+      country: null,
+      price: 2_000,
+      discounted_price: 1_700,
+      currency: 'EUR',
+    });
   });
 
   it('answers 422 on the package for a package that is not for sale to the member', async () => {

@@ -118,7 +118,9 @@ describe('pricing an order with a code', () => {
     const { id } = await member();
     const user = await t.container.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.id, id) });
     const pkg = await insertPackage(options.priceCents);
-    return t.db.transaction((tx) => priceWithDiscount(tx, { user: user!, siteId: pkg.siteId, country: 'NL', code, pkg, method: options.method ?? 'ideal', now: new Date(), locale: 'nl' }));
+    return t.db.transaction((tx) =>
+      priceWithDiscount(tx, { user: user!, siteId: pkg.siteId, country: 'NL', code, pkg, method: options.method ?? 'ideal', now: new Date(), locale: 'nl' }),
+    );
   }
 
   it('takes the percentage off the package price, rounded to cents', async () => {
@@ -128,7 +130,9 @@ describe('pricing an order with a code', () => {
 
   it('refuses a package below the minimum', async () => {
     await insertDiscountCode(t.db, { code: 'BIGONLY', minimumCents: 5_000 });
-    await expect(price('BIGONLY', { priceCents: 2_000 })).rejects.toMatchObject({ fields: { discountcode: { key: 'discountCodeMinimum', values: { amount: '€\u00a050,00' } } } });
+    await expect(price('BIGONLY', { priceCents: 2_000 })).rejects.toMatchObject({
+      fields: { discountcode: { key: 'discountCodeMinimum', values: { amount: '€\u00a050,00' } } },
+    });
     expect(await price('BIGONLY', { priceCents: 5_000 })).toMatchObject({ amountCents: 4_000 });
   });
 
@@ -145,10 +149,32 @@ describe('pricing an order with a code', () => {
     const pkg = await insertPackage();
     const order = (key: string) =>
       t.db.transaction(async (tx) => {
-        const priced = await priceWithDiscount(tx, { user, siteId: pkg.siteId, country: 'NL', code: 'RACE50', pkg, method: 'ideal', now: new Date(), locale: 'nl' });
+        const priced = await priceWithDiscount(tx, {
+          user,
+          siteId: pkg.siteId,
+          country: 'NL',
+          code: 'RACE50',
+          pkg,
+          method: 'ideal',
+          now: new Date(),
+          locale: 'nl',
+        });
         const [row] = await tx
           .insert(orders)
-          .values({ userId: id, siteId: pkg.siteId, packageId: pkg.id, provider: 'simulator', method: 'ideal', credits: 100, amountCents: priced.amountCents, listPriceCents: pkg.priceCents, currency: 'EUR', country: 'NL', discountCode: priced.code, idempotencyKey: key })
+          .values({
+            userId: id,
+            siteId: pkg.siteId,
+            packageId: pkg.id,
+            provider: 'simulator',
+            method: 'ideal',
+            credits: 100,
+            amountCents: priced.amountCents,
+            listPriceCents: pkg.priceCents,
+            currency: 'EUR',
+            country: 'NL',
+            discountCode: priced.code,
+            idempotencyKey: key,
+          })
           .returning();
         await redeemDiscount(tx, { codeId: priced.codeId!, userId: id, orderId: row.id, now: new Date(), money: { locale: 'nl', currency: 'EUR' } });
         return row;

@@ -48,7 +48,11 @@ describe('refusals before any handler runs', () => {
   });
 
   it.each<Locale>(['es', 'sv', 'da'])('answers an unknown path and a method a path does not take with 404 in %s', async (locale) => {
-    for (const [method, path] of [['GET', '/api/nothing-here.php'], ['DELETE', '/api/user.php'], ['PATCH', '/api/members.php']]) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing-here.php'],
+      ['DELETE', '/api/user.php'],
+      ['PATCH', '/api/members.php'],
+    ]) {
       const res = await t.agent().request(method, path, undefined, cookie(locale));
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(await errorOf(res)).toEqual({ error: 'not_found', message: said(locale, 'notFound') });
@@ -86,8 +90,7 @@ describe('refusals before any handler runs', () => {
 });
 
 describe("a refused login without a language cookie, in the account's language", () => {
-  const login = (ip: string, email: string, password: string, headers = {}) =>
-    t.agent(undefined, { ip }).post('/api/user.php', { email, password }, headers);
+  const login = (ip: string, email: string, password: string, headers = {}) => t.agent(undefined, { ip }).post('/api/user.php', { email, password }, headers);
 
   it('tells a German member on the Dutch site that the login failed, in German', async () => {
     const member = await insertMember(t.db, { user: { language: 'de' } });

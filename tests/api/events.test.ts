@@ -108,7 +108,12 @@ describe('GET /api/events.php', () => {
     const anna = await loggedInMember(t);
     const stream = await connect(anna.agent);
     // Two commits whose publishes cross: the second arrives first, the first never.
-    const stored = await t.db.transaction((tx) => recordEvents(tx, [1, 2].map((credits) => ({ userId: anna.id, type: 'credits' as const, payload: { credits } }))));
+    const stored = await t.db.transaction((tx) =>
+      recordEvents(
+        tx,
+        [1, 2].map((credits) => ({ userId: anna.id, type: 'credits' as const, payload: { credits } })),
+      ),
+    );
     await getContainer().events.publish([stored[1]]);
     expect(await stream.take(2)).toEqual([
       { id: 1, type: 'credits', data: { credits: 1 } },

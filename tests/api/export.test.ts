@@ -44,7 +44,10 @@ async function twoMembersInTouch() {
   await grantCredits(t.db, sanne.id, 100);
   await grantCredits(t.db, joris.id, 100);
   const photo = await uploadPhoto(sanne.agent, await makeJpeg());
-  await t.db.insert(likes).values([{ likerId: sanne.id, likedId: joris.id }, { likerId: joris.id, likedId: sanne.id }]);
+  await t.db.insert(likes).values([
+    { likerId: sanne.id, likedId: joris.id },
+    { likerId: joris.id, likedId: sanne.id },
+  ]);
   const hello = await sentText(sanne.agent, joris.id, 'Hoi Joris!');
   expect((await sendGift(sanne.agent, joris.id, 'rose')).status).toBe(201);
   await sentText(joris.agent, sanne.id, 'Hoi Sanne');
@@ -57,7 +60,10 @@ async function sentPhoto(agent: Agent, profile: number): Promise<string> {
   form.set('nonce', randomUUID());
   const res = await agent.post('/api/message.php', form);
   expect(res.status, await res.clone().text()).toBe(201);
-  const [row] = await t.db.select({ file: messages.photoFilename }).from(messages).where(eq(messages.id, (await bodyOf<SendMessageDto>(res)).message.id));
+  const [row] = await t.db
+    .select({ file: messages.photoFilename })
+    .from(messages)
+    .where(eq(messages.id, (await bodyOf<SendMessageDto>(res)).message.id));
   return row.file!;
 }
 
@@ -72,7 +78,9 @@ describe('GET/POST /api/export.php and the download', () => {
 
     const ready = await requestReady(sanne.agent);
     const zip: Zip = unzipSync(new Uint8Array(await (await sanne.agent.get(ready.download_url!)).arrayBuffer()));
-    const chatPhotos = Object.keys(zip).filter((name) => name.startsWith('chat-photos/') && zip[name].length > 0).sort();
+    const chatPhotos = Object.keys(zip)
+      .filter((name) => name.startsWith('chat-photos/') && zip[name].length > 0)
+      .sort();
     expect(chatPhotos).toEqual([`chat-photos/${mine}`, `chat-photos/${theirs}`].sort());
     expect(Buffer.from(zip[`chat-photos/${theirs}`]).equals((await t.storage.get(theirs))!)).toBe(true);
     expect(Object.keys(zip).some((name) => name.includes(elsewhere))).toBe(false);
@@ -133,7 +141,10 @@ describe('GET/POST /api/export.php and the download', () => {
     const oldLink = exportDownloadUrl(t.container.mediaSigner, row.id, new Date(Date.now() - 2 * 3_600_000));
     expect((await owner.agent.get(oldLink)).status).toBe(404);
 
-    await t.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, row.id));
+    await t.db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, row.id));
     expect((await owner.agent.get(ready.download_url!)).status).toBe(404);
     expect((await statusOf(owner.agent)).status).toBe('none');
 
@@ -152,7 +163,10 @@ describe('GET/POST /api/export.php and the download', () => {
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect((await errorOf(again)).message).toBe('Je kunt maximaal één keer per uur een kopie van je gegevens aanvragen.');
-    await t.db.update(dataExports).set({ createdAt: new Date(Date.now() - 3_700_000) }).where(eq(dataExports.userId, member.id));
+    await t.db
+      .update(dataExports)
+      .set({ createdAt: new Date(Date.now() - 3_700_000) })
+      .where(eq(dataExports.userId, member.id));
     await requestReady(member.agent);
   });
 

@@ -19,14 +19,22 @@ beforeAll(async () => {
   runner = createJobRunner({ databaseUrl: handle.url, log: { info: () => {}, error: (line) => errors.push(line) } });
   const noDelay = { retryLimit: 3, retryDelaySeconds: 0 };
   runner.handle('echo', async (payload) => void runs.echo.push(payload));
-  runner.handle('flaky', async (payload) => {
-    runs.flaky.push(payload);
-    if (failuresLeft-- > 0) throw new Error('could not reach mail.example.com for anna@example.com');
-  }, noDelay);
-  runner.handle('broken', async (payload) => {
-    runs.broken.push(payload);
-    throw new Error('always fails');
-  }, { retryLimit: 1, retryDelaySeconds: 0 });
+  runner.handle(
+    'flaky',
+    async (payload) => {
+      runs.flaky.push(payload);
+      if (failuresLeft-- > 0) throw new Error('could not reach mail.example.com for anna@example.com');
+    },
+    noDelay,
+  );
+  runner.handle(
+    'broken',
+    async (payload) => {
+      runs.broken.push(payload);
+      throw new Error('always fails');
+    },
+    { retryLimit: 1, retryDelaySeconds: 0 },
+  );
   runner.handle('slow', (payload) => {
     runs.slow.push(payload);
     slowStarted();

@@ -141,9 +141,15 @@ describe('GET /api/likes.php', () => {
     await like(bram.agent, anna.id);
     await like(dirk.agent, anna.id);
     const list = await likesOf(anna.agent);
-    expect(list.profiles.map((p) => [p.name, p.match])).toEqual([['Cees', false], ['Bram', true]]);
+    expect(list.profiles.map((p) => [p.name, p.match])).toEqual([
+      ['Cees', false],
+      ['Bram', true],
+    ]);
     expect(list.profiles[1].main_image).toMatchObject({ match: expect.stringContaining('/api/media/') });
-    expect(list.liked_by.map((p) => [p.name, p.match, p.like_new])).toEqual([['Dirk', false, true], ['Bram', true, true]]);
+    expect(list.liked_by.map((p) => [p.name, p.match, p.like_new])).toEqual([
+      ['Dirk', false, true],
+      ['Bram', true, true],
+    ]);
     expect(Date.parse(list.liked_by[0].liked_at)).not.toBeNaN();
   });
 
@@ -184,7 +190,10 @@ describe('PUT /api/likes.php (opening a liker’s profile, §4)', () => {
     expect(res.status).toBe(200);
     expect(await bodyOf(res)).toEqual({ ok: true });
     const flags = (await likesOf(anna.agent)).liked_by.map((p) => [p.id, p.like_new]);
-    expect(flags).toEqual([[cees.id, true], [bram.id, false]]);
+    expect(flags).toEqual([
+      [cees.id, true],
+      [bram.id, false],
+    ]);
   });
 
   it('cannot clear the flag of a like given to someone else', async () => {

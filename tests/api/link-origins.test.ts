@@ -65,11 +65,15 @@ describe('links and callbacks the server builds', () => {
   it('mail a reset link on the site’s own domain over https, whatever host, port and scheme the request names', async () => {
     const member = await insertMember(t.db, { site: SITE });
     const agent = t.agent(SITE, { ip: t.newIp() });
-    const res = await agent.post('/api/reset-password.php', { email: member.email }, {
-      'x-forwarded-host': `www.${SITE}:8080`,
-      'x-forwarded-proto': 'http',
-      origin: `http://www.${SITE}:8080`,
-    });
+    const res = await agent.post(
+      '/api/reset-password.php',
+      { email: member.email },
+      {
+        'x-forwarded-host': `www.${SITE}:8080`,
+        'x-forwarded-proto': 'http',
+        origin: `http://www.${SITE}:8080`,
+      },
+    );
     expect(res.status).toBe(200);
     expect(new URL(t.mail.linkFor(member.email)).origin).toBe(`https://${SITE}`);
   });

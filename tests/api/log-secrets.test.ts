@@ -43,7 +43,10 @@ afterAll(async () => {
 
 /** The link in the mail whose .eml file the newest log line names. */
 async function linkFromLoggedMail(): Promise<URL> {
-  const named = [...lines].reverse().map((l) => l.match(/(\S+\.eml)\b/)?.[1]).find(Boolean);
+  const named = [...lines]
+    .reverse()
+    .map((l) => l.match(/(\S+\.eml)\b/)?.[1])
+    .find(Boolean);
   expect(named, lines.join('\n')).toBeTruthy();
   const raw = await readFile(named!, 'utf8');
   const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

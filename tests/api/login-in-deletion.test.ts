@@ -29,11 +29,13 @@ async function deleted(overrides: Parameters<typeof loggedInMember>[1] = {}): Pr
   return member;
 }
 
-const login = (email: string, password: string, agent: Agent = t.agent(undefined, { ip: t.newIp() })) =>
-  agent.post('/api/user.php', { email, password });
+const login = (email: string, password: string, agent: Agent = t.agent(undefined, { ip: t.newIp() })) => agent.post('/api/user.php', { email, password });
 const restoreMails = (email: string) => t.mail.mails.filter((m) => m.to === email && m.text.includes('/api/reactivate.php'));
 const moveDeletion = (id: number, daysAgo: number) =>
-  t.db.update(users).set({ deletedAt: new Date(Date.now() - daysAgo * DAY_MS) }).where(eq(users.id, id));
+  t.db
+    .update(users)
+    .set({ deletedAt: new Date(Date.now() - daysAgo * DAY_MS) })
+    .where(eq(users.id, id));
 
 describe('logging in during the deletion period', () => {
   it('tells the member with the right password how to restore the account, and mails the link again', async () => {

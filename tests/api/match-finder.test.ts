@@ -29,7 +29,13 @@ async function suggestions(agent: Agent): Promise<MatchFinderDto['suggestions']>
 
 /** A man of 30 (in Noord-Holland when Dutch) looking for women, who likes cooking, hiking, wine and bondage. */
 async function seeker(country = 'NL') {
-  const me = await loggedInMember(t, { gender: 'male', age: 30, country, regionCode: country === 'NL' ? 'NL-NH' : undefined, profile: { lookingForGender: 'female' } });
+  const me = await loggedInMember(t, {
+    gender: 'male',
+    age: 30,
+    country,
+    regionCode: country === 'NL' ? 'NL-NH' : undefined,
+    profile: { lookingForGender: 'female' },
+  });
   await pick(me.id, ['cooking', 'hiking', 'wine', 'bondage']);
   return me;
 }
@@ -53,7 +59,13 @@ describe('GET /api/match-finder.php', () => {
     const ids = list.map((s) => s.profile.id);
     expect(ids.slice(0, 3)).toEqual([best.id, some.id, none.id]);
     expect(ids).not.toContain(man.id);
-    expect(list[0].reasons).toEqual(['3 gedeelde interesses', 'Jullie houden allebei van Koken, Wandelen', 'In jouw regio', 'Past bij jouw leeftijd', 'Zoekt een man']);
+    expect(list[0].reasons).toEqual([
+      '3 gedeelde interesses',
+      'Jullie houden allebei van Koken, Wandelen',
+      'In jouw regio',
+      'Past bij jouw leeftijd',
+      'Zoekt een man',
+    ]);
     expect(list[1].reasons).toEqual(['1 gedeelde interesse', 'Jullie houden allebei van Wijn']);
     expect(list[2].reasons).toEqual([]);
     expect(list[0].score).toBeGreaterThan(list[1].score);
@@ -74,7 +86,10 @@ describe('GET /api/match-finder.php', () => {
     const her = await insertCandidate(t, { gender: 'female', age: 30, country: 'CH' });
     await pick(her.id, ['cooking']);
     const [site] = await t.db.select().from(sites).where(eq(sites.isDefault, true));
-    await t.db.update(sites).set({ extra: { ...site.extra, visible_profile_fields: ['gender', 'country'] } }).where(eq(sites.id, site.id));
+    await t.db
+      .update(sites)
+      .set({ extra: { ...site.extra, visible_profile_fields: ['gender', 'country'] } })
+      .where(eq(sites.id, site.id));
     await t.container.invalidateCaches('sites');
     try {
       const [first] = await suggestions(me.agent);
@@ -147,7 +162,12 @@ describe('POST /api/match-finder.php', () => {
     const hidden = await insertCandidate(t, { gender: 'female', user: { invisible: true } });
     await block(t, blocker.id, me.id);
     for (const id of [blocker.id, hidden.id]) expect((await me.agent.post('/api/match-finder.php', { profile: id })).status).toBe(404);
-    expect(await t.db.select().from(likes).where(inArray(likes.likedId, [blocker.id, hidden.id]))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(likes)
+        .where(inArray(likes.likedId, [blocker.id, hidden.id])),
+    ).toEqual([]);
     expect((await t.agent().post('/api/match-finder.php', { profile: blocker.id })).status).toBe(403);
   });
 });

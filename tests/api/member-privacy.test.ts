@@ -83,7 +83,7 @@ describe('what others see of a profile', () => {
     expect(profile.interests).toEqual([]);
   });
 
-  it('keeps every field in the member\'s own profile', async () => {
+  it("keeps every field in the member's own profile", async () => {
     const res = await (await loginAs(t, sanne)).get('/api/profile.php');
     const { profile } = await bodyOf<{ profile: UserDto['profile'] }>(res);
     expect(profile).toMatchObject({ sexuality: 'bi', city: 'Gouda', date_of_birth: sanne.profile.dateOfBirth });

@@ -47,7 +47,13 @@ describe('GET /api/members.php', () => {
         country: 'FR',
         region: 'Île-de-France',
         is_fictional: true,
-        main_image: { id: photo.id, filename: `/api/media/${photo.filename}`, thumb_filename: `/api/media/${photo.thumbFilename}`, match: `/api/media/${photo.filename}`, is_private: false },
+        main_image: {
+          id: photo.id,
+          filename: `/api/media/${photo.filename}`,
+          thumb_filename: `/api/media/${photo.thumbFilename}`,
+          match: `/api/media/${photo.filename}`,
+          is_private: false,
+        },
         online: true,
       },
     ]);

@@ -37,7 +37,7 @@ const creation = (paymentId: string) =>
     .body as Record<string, unknown>;
 
 describe('buying credits through Mollie', () => {
-  it('sends the member to Mollie\'s checkout with the order\'s amount, method, language and webhook', async () => {
+  it("sends the member to Mollie's checkout with the order's amount, method, language and webhook", async () => {
     const { pkg, created, paymentId } = await mollieOrder();
     expect(paymentId).toMatch(/^tr_/);
     expect(created.checkout_url).toBe(mollie.payment(paymentId)._links.checkout!.href);
@@ -64,7 +64,7 @@ describe('buying credits through Mollie', () => {
     expect(await orderSeen(buyer.agent, created.order.id)).toMatchObject({ status: 'paid' });
   });
 
-  it('grants the credits from the reconcile job when Mollie\'s webhook never came', async () => {
+  it("grants the credits from the reconcile job when Mollie's webhook never came", async () => {
     const { buyer, created, paymentId } = await mollieOrder();
     mollie.setStatus(paymentId, 'paid');
     await reconcileOrders(t.container, new Date(Date.now() + 10 * 60_000));

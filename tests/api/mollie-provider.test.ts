@@ -115,7 +115,7 @@ describe('refund', () => {
     expect(await provider.get(p.id)).toMatchObject({ refundedCents: 2500 });
   });
 
-  it('throws Mollie\'s 422 with its field when refunding more than remains', async () => {
+  it("throws Mollie's 422 with its field when refunding more than remains", async () => {
     const p = await paidPayment(1000);
     await expect(provider.refund(p.id, 1001, 'EUR')).rejects.toThrow(
       'Mollie refund payment failed (422): Unprocessable Entity: The amount is higher than the amount remaining [field: amount]',
@@ -144,7 +144,7 @@ describe('errors', () => {
     expect(logged).toContain('Bearer [redacted]');
   });
 
-  it('throws Mollie\'s 422 with the refused field', async () => {
+  it("throws Mollie's 422 with the refused field", async () => {
     await expect(provider.create(order({ redirectUrl: 'not a url' }))).rejects.toThrow(
       'Mollie create payment failed (422): Unprocessable Entity: The redirect URL is required for this payment [field: redirectUrl]',
     );

@@ -25,7 +25,7 @@ async function post(path: string, body: unknown, key: string | null = mollie.api
 }
 
 describe('Mollie stand-in', () => {
-  it('creates a payment with Mollie\'s resource shape', async () => {
+  it("creates a payment with Mollie's resource shape", async () => {
     const { status, json } = await post('payments', valid);
     expect(status).toBe(201);
     expect(json).toMatchObject({
@@ -62,7 +62,7 @@ describe('Mollie stand-in', () => {
     expect(json).toMatchObject({ status: 401, title: 'Unauthorized Request', detail: expect.any(String) });
   });
 
-  it('answers 404 in Mollie\'s error shape for an unknown payment', async () => {
+  it("answers 404 in Mollie's error shape for an unknown payment", async () => {
     const res = await fetch(new URL('payments/tr_unknown', mollie.apiEndpoint), { headers: { authorization: `Bearer ${mollie.apiKey}` } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ status: 404, title: 'Not Found', detail: 'No payment exists with token tr_unknown.' });

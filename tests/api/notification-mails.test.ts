@@ -115,15 +115,15 @@ describe('notification mails for chats and likes', () => {
     const mira = await member('Mira', { profile: { isFictional: true } });
     await sentText(mira.agent, anna.id, 'Hallo!');
     await like(mira.agent, anna.id);
-    expect(subjectsTo(anna.email)).toEqual([
-      'Mira (Fictief profiel) is een gesprek met je begonnen op Amora',
-      'Mira (Fictief profiel) vindt je leuk op Amora',
-    ]);
+    expect(subjectsTo(anna.email)).toEqual(['Mira (Fictief profiel) is een gesprek met je begonnen op Amora', 'Mira (Fictief profiel) vindt je leuk op Amora']);
   });
 
   it('labels a fictional profile with the site’s own label in the recipient’s language', async () => {
     const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
-    await t.db.update(sites).set({ texts: { ...site.texts, fictional_singular: { en: 'Hosted profile' } } }).where(eq(sites.id, site.id));
+    await t.db
+      .update(sites)
+      .set({ texts: { ...site.texts, fictional_singular: { en: 'Hosted profile' } } })
+      .where(eq(sites.id, site.id));
     try {
       const anna = await member('Anna', { user: { language: 'en' } });
       const bert = await member('Bert', { user: { language: 'de' } });

@@ -63,7 +63,10 @@ describe('PUT /api/notifications.php', () => {
 
   it('turns stopped mail back on with enable_mail, which user.php then reports', async () => {
     const { id, agent } = await loggedInMember(t);
-    await t.db.update(users).set({ notificationsDisabled: ['bounce', 'listunsubscribe'] }).where(eq(users.id, id));
+    await t.db
+      .update(users)
+      .set({ notificationsDisabled: ['bounce', 'listunsubscribe'] })
+      .where(eq(users.id, id));
     const before = await bodyOf<{ user: UserDto }>(await agent.get('/api/user.php'));
     expect(before.user.notifications_disabled).toEqual(['bounce', 'listunsubscribe']);
     const res = await agent.put('/api/notifications.php', { enable_mail: true });
@@ -80,7 +83,10 @@ describe('mayMail', () => {
     await agent.put('/api/notifications.php', { email: { like: false } });
     expect(await mayMail(t.db, id, 'like')).toBe(false);
     expect(await mayMail(t.db, id, 'new_messages')).toBe(true);
-    await t.db.update(users).set({ notificationsDisabled: ['fbl'] }).where(eq(users.id, id));
+    await t.db
+      .update(users)
+      .set({ notificationsDisabled: ['fbl'] })
+      .where(eq(users.id, id));
     expect(await mayMail(t.db, id, 'new_messages')).toBe(false);
   });
 });

@@ -29,9 +29,29 @@ async function openOrder(userId: number, pkg: Package): Promise<string> {
   const [site] = await t.db.query.sites.findMany({ limit: 1 });
   const [order] = await t.db
     .insert(orders)
-    .values({ userId, siteId: site!.id, packageId: pkg.id, provider: 'simulator', method: 'ideal', credits: pkg.credits, amountCents: pkg.priceCents, listPriceCents: pkg.priceCents, currency: 'EUR', country: 'NL' })
+    .values({
+      userId,
+      siteId: site!.id,
+      packageId: pkg.id,
+      provider: 'simulator',
+      method: 'ideal',
+      credits: pkg.credits,
+      amountCents: pkg.priceCents,
+      listPriceCents: pkg.priceCents,
+      currency: 'EUR',
+      country: 'NL',
+    })
     .returning();
-  const payment = await simulator().create({ orderId: order!.id, amountCents: pkg.priceCents, currency: 'EUR', method: 'ideal', description: 'test', redirectUrl: 'http://localhost/transactions', webhookUrl: 'http://localhost/api/payment-webhook.php', locale: 'nl' });
+  const payment = await simulator().create({
+    orderId: order!.id,
+    amountCents: pkg.priceCents,
+    currency: 'EUR',
+    method: 'ideal',
+    description: 'test',
+    redirectUrl: 'http://localhost/transactions',
+    webhookUrl: 'http://localhost/api/payment-webhook.php',
+    locale: 'nl',
+  });
   await t.db.update(orders).set({ providerPaymentId: payment.id }).where(eq(orders.id, order!.id));
   return payment.id;
 }
@@ -45,7 +65,12 @@ type Op =
 
 const member = fc.nat({ max: 2 });
 const op: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ kind: fc.constant('buy' as const), member, pkg: fc.nat({ max: 1 }), outcome: fc.constantFrom('paid' as const, 'paid' as const, 'failed' as const) }),
+  fc.record({
+    kind: fc.constant('buy' as const),
+    member,
+    pkg: fc.nat({ max: 1 }),
+    outcome: fc.constantFrom('paid' as const, 'paid' as const, 'failed' as const),
+  }),
   fc.record({ kind: fc.constant('spend' as const), member, credits: fc.integer({ min: 1, max: 400 }) }),
   fc.record({ kind: fc.constant('refund' as const), payment: fc.nat({ max: 20 }), cents: fc.integer({ min: 1, max: 6000 }) }),
   fc.record({ kind: fc.constant('chargeback' as const), payment: fc.nat({ max: 20 }) }),
@@ -82,7 +107,10 @@ async function run(ops: Op[], members: number[]): Promise<string[]> {
 
 /** What a charged-back order took back plus what is owed is exactly what it granted. */
 async function takenBack(paymentId: string): Promise<number> {
-  const [row] = await t.db.select({ total: sum(creditLedger.delta) }).from(creditLedger).where(like(creditLedger.reference, `${paymentId}:%`));
+  const [row] = await t.db
+    .select({ total: sum(creditLedger.delta) })
+    .from(creditLedger)
+    .where(like(creditLedger.reference, `${paymentId}:%`));
   return -Number(row?.total ?? 0);
 }
 

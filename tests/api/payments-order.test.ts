@@ -102,7 +102,9 @@ describe('a purchase through the simulator', () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 422]);
     const refused = answers.find((r) => r.status === 422)!;
-    expect((await errorOf(refused)).fields?.package).toBe('Je hebt het introductiepakket al besteld en die betaling is nog niet afgerond. Rond die eerst af of probeer het later opnieuw.');
+    expect((await errorOf(refused)).fields?.package).toBe(
+      'Je hebt het introductiepakket al besteld en die betaling is nog niet afgerond. Rond die eerst af of probeer het later opnieuw.',
+    );
     // The payer finishes every checkout that was handed out.
     for (const res of answers.filter((r) => r.status === 201)) await payAtSimulator(t, buyer.agent, (await bodyOf<CreateOrderDto>(res)).checkout_url!, 'paid');
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: intro.credits, ledger: intro.credits });
@@ -250,4 +252,3 @@ describe('the package seed', () => {
     expect((await t.db.select().from(packages)).length).toBe(before + added.length);
   });
 });
-

@@ -56,7 +56,16 @@ describe('POST /api/payment-webhook.php', () => {
   it('grants once when 1,000 states arrive reordered (paid, then open, failed, duplicates) and ends paid', async () => {
     const { buyer, created, paymentId } = await openOrder();
     const statuses: ProviderPaymentStatus[] = ['open', 'pending', 'paid', 'failed', 'canceled', 'expired', 'authorized'];
-    const base: ProviderPayment = { id: paymentId, status: 'paid', amountCents: created.order.amount, currency: 'EUR', checkoutUrl: null, refundedCents: 0, chargedBackCents: 0, orderId: created.order.id };
+    const base: ProviderPayment = {
+      id: paymentId,
+      status: 'paid',
+      amountCents: created.order.amount,
+      currency: 'EUR',
+      checkoutUrl: null,
+      refundedCents: 0,
+      chargedBackCents: 0,
+      orderId: created.order.id,
+    };
     // A fixed shuffle: every status many times over, the paid one early and late.
     const snapshots = Array.from({ length: 1000 }, (_, i) => ({ ...base, status: statuses[(i * 7 + (i >> 3)) % statuses.length]! }));
     for (let start = 0; start < snapshots.length; start += 25) {
@@ -70,7 +79,16 @@ describe('POST /api/payment-webhook.php', () => {
   it('never lets a late "open" undo a paid order', async () => {
     const { buyer, created, paymentId } = await openOrder();
     await payAtSimulator(t, buyer.agent, created.checkout_url!, 'paid');
-    const open: ProviderPayment = { id: paymentId, status: 'open', amountCents: created.order.amount, currency: 'EUR', checkoutUrl: null, refundedCents: 0, chargedBackCents: 0, orderId: created.order.id };
+    const open: ProviderPayment = {
+      id: paymentId,
+      status: 'open',
+      amountCents: created.order.amount,
+      currency: 'EUR',
+      checkoutUrl: null,
+      refundedCents: 0,
+      chargedBackCents: 0,
+      orderId: created.order.id,
+    };
     await applyProviderPayment(t.container, open, 'http://localhost');
     expect((await orderRow(t.db, created.order.id)).status).toBe('paid');
   });
@@ -83,7 +101,11 @@ describe('POST /api/payment-webhook.php', () => {
       body: JSON.stringify({ id: 'tr_sim_unknown', status: 'paid', credits: 99999 }),
     });
     expect(json.status).toBe(200);
-    const empty = await t.app.request('http://localhost/api/payment-webhook.php', { method: 'POST', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const empty = await t.app.request('http://localhost/api/payment-webhook.php', {
+      method: 'POST',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
     expect(empty.status).toBe(200);
   });
 
@@ -135,7 +157,10 @@ describe('the reconcile job', () => {
     // Younger than a minute: left to its webhook.
     await reconcileOrders(t.container);
     expect((await orderRow(t.db, created.order.id)).status).toBe('open');
-    await t.db.update(orders).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(orders.id, created.order.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(orders.id, created.order.id));
     await reconcileOrders(t.container);
     await t.container.jobs.drain();
     expect((await orderRow(t.db, created.order.id)).status).toBe('paid');
@@ -147,7 +172,16 @@ describe('the reconcile job', () => {
 describe('a payment that does not match its order', () => {
   it('grants nothing and leaves the order unpaid', async () => {
     const { buyer, created, paymentId } = await openOrder();
-    const wrong: ProviderPayment = { id: paymentId, status: 'paid', amountCents: 1, currency: 'EUR', checkoutUrl: null, refundedCents: 0, chargedBackCents: 0, orderId: created.order.id };
+    const wrong: ProviderPayment = {
+      id: paymentId,
+      status: 'paid',
+      amountCents: 1,
+      currency: 'EUR',
+      checkoutUrl: null,
+      refundedCents: 0,
+      chargedBackCents: 0,
+      orderId: created.order.id,
+    };
     await applyProviderPayment(t.container, wrong, 'http://localhost');
     expect((await orderRow(t.db, created.order.id)).status).toBe('open');
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 0, ledger: 0 });

@@ -20,7 +20,9 @@ describe('an image bomb', () => {
   let bomb: Buffer;
   beforeAll(async () => {
     // 256 megapixels of white: under 1 MB as PNG, about 770 MB once decoded.
-    bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    bomb = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   }, 120_000);
 
   it('is refused from its header, never decoded, with a field message, while other requests are answered', async () => {

@@ -59,7 +59,10 @@ describe('PUT /api/photos.php', () => {
     const owner = await member();
     const photo = await uploadPhoto(owner.agent, await makeJpeg());
     const other = await member();
-    for (const body of [{ id: photo.id, main: true }, { id: photo.id, is_private: true }]) {
+    for (const body of [
+      { id: photo.id, main: true },
+      { id: photo.id, is_private: true },
+    ]) {
       const res = await other.agent.put('/api/photos.php', body);
       expect(res.status).toBe(404);
       expect((await errorOf(res)).error).toBe('not_found');

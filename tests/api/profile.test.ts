@@ -159,7 +159,7 @@ describe('PUT /api/profile.php', () => {
     await expectRefused(member, { about: 'x'.repeat(2001) }, 'about', 'Deze tekst is te lang.');
   });
 
-  it('refuses the member\'s own e-mail address as profile name, in any case', async () => {
+  it("refuses the member's own e-mail address as profile name, in any case", async () => {
     const member = await eva();
     const message = 'Je profielnaam moet anders zijn dan je e-mailadres';
     await expectRefused(member, { name: member.email }, 'name', message);

@@ -36,7 +36,10 @@ describe('purging expired rows', () => {
     await credits(1);
     await credits(2);
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    await t.db.update(memberEvents).set({ createdAt: eightDaysAgo }).where(and(eq(memberEvents.userId, member.id), eq(memberEvents.seq, 1)));
+    await t.db
+      .update(memberEvents)
+      .set({ createdAt: eightDaysAgo })
+      .where(and(eq(memberEvents.userId, member.id), eq(memberEvents.seq, 1)));
     await purgeExpired(t.db, new Date());
     const left = await t.db.select({ seq: memberEvents.seq }).from(memberEvents).where(eq(memberEvents.userId, member.id));
     expect(left).toEqual([{ seq: 2 }]);

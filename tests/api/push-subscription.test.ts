@@ -51,11 +51,28 @@ describe('POST /api/user.php?push=1 endpoints', () => {
   it('refuses private, loopback, link-local and internal addresses in every spelling', async () => {
     const member = await loggedInMember(t);
     for (const endpoint of [
-      'https://127.0.0.1/x', 'https://2130706433/x', 'https://0x7f.1/x', 'https://10.1.2.3/x', 'https://172.20.0.5/x',
-      'https://192.168.1.1/x', 'https://169.254.169.254/latest/meta-data', 'https://100.64.0.1/x', 'https://0.0.0.0/x',
-      'https://[::1]/x', 'https://[::]/x', 'https://[fd00::1]/x', 'https://[fe80::1]/x', 'https://[::ffff:127.0.0.1]/x',
-      'https://[2002:7f00:1::]/x', 'https://localhost/x', 'https://LOCALHOST./x', 'https://push.localhost/x',
-      'https://printer.local/x', 'https://metadata.google.internal/x', 'https://redis/x', 'https://db.lan/x',
+      'https://127.0.0.1/x',
+      'https://2130706433/x',
+      'https://0x7f.1/x',
+      'https://10.1.2.3/x',
+      'https://172.20.0.5/x',
+      'https://192.168.1.1/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://100.64.0.1/x',
+      'https://0.0.0.0/x',
+      'https://[::1]/x',
+      'https://[::]/x',
+      'https://[fd00::1]/x',
+      'https://[fe80::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://[2002:7f00:1::]/x',
+      'https://localhost/x',
+      'https://LOCALHOST./x',
+      'https://push.localhost/x',
+      'https://printer.local/x',
+      'https://metadata.google.internal/x',
+      'https://redis/x',
+      'https://db.lan/x',
     ]) {
       expect((await subscribe(member.agent, endpoint)).status, endpoint).toBe(422);
     }

@@ -89,7 +89,10 @@ describe('web push', () => {
   it('labels a fictional sender with the site’s own label in the recipient’s language', async () => {
     const restore = allowTestPushService();
     const [site] = await t.db.select().from(sites).where(eq(sites.domain, 'localhost'));
-    await t.db.update(sites).set({ texts: { ...site.texts, fictional_singular: { de: 'Moderiertes Profil' } } }).where(eq(sites.id, site.id));
+    await t.db
+      .update(sites)
+      .set({ texts: { ...site.texts, fictional_singular: { de: 'Moderiertes Profil' } } })
+      .where(eq(sites.id, site.id));
     try {
       const german = await loggedInMember(t, { user: { language: 'de' } });
       const dutch = await loggedInMember(t, { user: { language: 'nl' } });

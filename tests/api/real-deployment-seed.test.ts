@@ -19,7 +19,8 @@ beforeEach(async () => {
 });
 afterEach(() => handle.close());
 
-const start = (options: Omit<SeedOptions, 'log' | 'photos'>) => seed(handle.db, storage, { ...options, members: 2, photos: false, log: (line) => logged.push(line) });
+const start = (options: Omit<SeedOptions, 'log' | 'photos'>) =>
+  seed(handle.db, storage, { ...options, members: 2, photos: false, log: (line) => logged.push(line) });
 const domains = async (db: Db) => (await db.select({ domain: sites.domain }).from(sites)).map((s) => s.domain).sort();
 const codes = async (db: Db) => (await db.select({ code: discountCodes.code }).from(discountCodes)).map((c) => c.code).sort();
 
@@ -29,7 +30,9 @@ describe('a real deployment (PostgreSQL without DEMO_DATA)', { timeout: 90_000 }
     await start({ demo: false });
     expect(await domains(handle.db)).toEqual([]);
     expect(await codes(handle.db)).toEqual([]);
-    expect(logged).toContain('no site yet: set SITE_DOMAIN, SITE_NAME and SITE_LANGUAGE and start again, or insert a row into sites (docs/operations.md, Sites)');
+    expect(logged).toContain(
+      'no site yet: set SITE_DOMAIN, SITE_NAME and SITE_LANGUAGE and start again, or insert a row into sites (docs/operations.md, Sites)',
+    );
   });
 
   it('starts an empty database with the one site SITE_DOMAIN, SITE_NAME and SITE_LANGUAGE name, without a company', async () => {

@@ -51,7 +51,7 @@ describe('GET /api/regions.php', () => {
   });
 });
 
-describe('region names in the visitor\'s language', () => {
+describe("region names in the visitor's language", () => {
   const names = async (country: string, language: string) => (await regions(`?country=${country}`, language)).regions.map((r) => r.name);
 
   it('names the Belgian provinces in French, Dutch and German', async () => {
@@ -89,7 +89,7 @@ describe('region names in the visitor\'s language', () => {
     expect(res.headers.get('cache-control')).toBe('private, max-age=3600');
   });
 
-  it('names the region on member cards in the searcher\'s language', async () => {
+  it("names the region on member cards in the searcher's language", async () => {
     const member = await insertMember(t.db, { country: 'BE', regionCode: 'BE-VWV' });
     const search = async (language: string) => {
       const agent = t.agent();

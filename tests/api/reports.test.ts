@@ -40,14 +40,20 @@ describe('POST /api/report.php', () => {
     await report(anna.agent, { profile: bram.id, reason: 'spam' });
     expect((await report(anna.agent, { profile: bram.id, reason: 'offensive', text: 'Nog een keer' })).status).toBe(200);
     expect((await report(anna.agent, { profile: other.id, reason: 'spam' })).status).toBe(200);
-    expect((await reportsOf(anna.id)).map((r) => [r.reportedId, r.reason])).toEqual([[bram.id, 'spam'], [other.id, 'spam']]);
+    expect((await reportsOf(anna.id)).map((r) => [r.reportedId, r.reason])).toEqual([
+      [bram.id, 'spam'],
+      [other.id, 'spam'],
+    ]);
   });
 
   it('takes a new report about the same profile the next day', async () => {
     const anna = await loggedInMember(t);
     const bram = await insertMember(t.db);
     await report(anna.agent, { profile: bram.id, reason: 'spam' });
-    await t.db.update(reports).set({ createdAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(reports.reporterId, anna.id));
+    await t.db
+      .update(reports)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(eq(reports.reporterId, anna.id));
     await report(anna.agent, { profile: bram.id, reason: 'scam' });
     expect(await reportsOf(anna.id)).toHaveLength(2);
   });

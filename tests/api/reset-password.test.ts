@@ -28,7 +28,10 @@ async function mailedToken(member: InsertedMember): Promise<string> {
 }
 
 const resetTokens = (userId: number) =>
-  t.db.select().from(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password')));
+  t.db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, 'reset_password')));
 
 describe('POST /api/reset-password.php', () => {
   it('mails a Dutch link to choose a new password', async () => {
@@ -211,7 +214,10 @@ describe('PUT /api/reset-password.php', () => {
   it('refuses an expired link', async () => {
     const member = await insertMember(t.db);
     const token = await mailedToken(member);
-    await t.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.userId, member.id));
+    await t.db
+      .update(emailTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailTokens.userId, member.id));
     const res = await t.agent().put('/api/reset-password.php', { token, password: 'brand-new-8', password_repeat: 'brand-new-8' });
     expect(res.status).toBe(422);
     expect((await errorOf(res)).error).toBe('link_invalid');

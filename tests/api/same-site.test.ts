@@ -26,7 +26,7 @@ describe('mutations must come from a page of this site', () => {
     expect(await countRows(t.db, sessions)).toBe(before);
   });
 
-  it("refuses Origin: null (a sandboxed frame or a data: page), unless the browser says it is same-origin", async () => {
+  it('refuses Origin: null (a sandboxed frame or a data: page), unless the browser says it is same-origin', async () => {
     const member = await insertMember(t.db);
     const body = { email: member.email, password: member.password };
     expect((await t.agent().post('/api/user.php', body, { origin: 'null', 'sec-fetch-site': null })).status).toBe(403);
@@ -91,7 +91,11 @@ describe('GET /api/logout.php', () => {
 
   it('is refused when another site triggers it, and the member stays logged in', async () => {
     const { agent } = await loggedInMember(t);
-    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { referer: 'https://evil.example/page' }];
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+    ];
     for (const headers of foreign) {
       const res = await agent.get('/api/logout.php', headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);

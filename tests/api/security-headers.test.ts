@@ -37,7 +37,7 @@ describe('API answers', () => {
     expect(forged.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('keep a member\'s own answers out of every cache', async () => {
+  it("keep a member's own answers out of every cache", async () => {
     const agent = t.agent();
     const signedUp = await agent.post('/api/signup.php', signupForm());
     expect(signedUp.status).toBe(201);
@@ -88,7 +88,11 @@ describe('pages', () => {
 
   it('allow no inline script without the nonce', async () => {
     const csp = (await page('/')).headers.get('content-security-policy') ?? '';
-    const scripts = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scripts =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");

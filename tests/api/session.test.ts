@@ -25,10 +25,18 @@ async function logIn(headers: Record<string, string> = {}) {
 }
 
 const lastSeen = async (token: string) =>
-  (await t.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0]?.at;
+  (
+    await t.db
+      .select({ at: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0]?.at;
 
 const ageSession = (token: string, days: number) =>
-  t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - days * DAY_MS) }).where(eq(sessions.tokenHash, hashToken(token)));
+  t.db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(sessions.tokenHash, hashToken(token)));
 
 describe('the session cookie', () => {
   it('is named __Host-session over HTTPS: Secure, Path=/, no Domain', async () => {
@@ -82,7 +90,10 @@ describe('session lifetime', () => {
     const { agent } = await logIn();
     const token = agent.cookies.get('session')!;
     const recent = new Date(Date.now() - 30 * 60_000);
-    await t.db.update(sessions).set({ lastSeenAt: recent }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: recent })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await agent.get('/api/user.php')).status).toBe(200);
     expect((await lastSeen(token))!.getTime()).toBe(recent.getTime());
   });
@@ -96,12 +107,17 @@ describe('a login', () => {
     await agent.post('/api/user.php', { email: member.email, password: member.password });
     const second = agent.cookies.get('session')!;
     expect(second).not.toBe(first);
-    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(first)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(first))),
+    ).toHaveLength(0);
     expect((await t.agent().get('/api/user.php', { cookie: `session=${first}` })).status).toBe(403);
     expect((await agent.get('/api/user.php')).status).toBe(200);
   });
 
-  it('leaves the member\'s sessions in other browsers alone', async () => {
+  it("leaves the member's sessions in other browsers alone", async () => {
     const member = await insertMember(t.db);
     const laptop = await loginAs(t, member);
     await loginAs(t, member);

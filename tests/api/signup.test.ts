@@ -58,7 +58,15 @@ describe('POST /api/signup.php', () => {
       expect(res.status).toBe(201);
       const { user } = await bodyOf<{ user: UserDto }>(res);
       expect(user).toMatchObject({ email: form.email, status: 'not_confirmed', credits: 0, paid_user: false, language: 'nl' });
-      expect(user.profile).toMatchObject({ name: 'Anna', gender: 'female', looking_for_gender: 'male', country: 'NL', status: 'disabled', age: 30, main_image: null });
+      expect(user.profile).toMatchObject({
+        name: 'Anna',
+        gender: 'female',
+        looking_for_gender: 'male',
+        country: 'NL',
+        status: 'disabled',
+        age: 30,
+        main_image: null,
+      });
 
       const me = await agent.get('/api/user.php', { 'x-request-type': 'client' });
       expect(me.status).toBe(200);
@@ -146,7 +154,11 @@ describe('POST /api/signup.php', () => {
     });
 
     it('refuses a profile name equal to the e-mail address', async () => {
-      await expectRefused(signupForm({ email: 'anna.b@example.com', name: 'Anna.B@example.com' }), 'name', 'Je profielnaam moet anders zijn dan je e-mailadres');
+      await expectRefused(
+        signupForm({ email: 'anna.b@example.com', name: 'Anna.B@example.com' }),
+        'name',
+        'Je profielnaam moet anders zijn dan je e-mailadres',
+      );
     });
 
     it('refuses a profile name starting with @', async () => {

@@ -19,7 +19,14 @@ beforeAll(async () => {
   t = await createTestApp({
     sites: [
       // The demo sites as a data directory made before texts had languages holds them.
-      { domain: 'gay.localhost', name: 'Amora Men', niche: 7, domainLanguage: 'en-GB', indexTitle: AMORA_MEN_TEXTS.index_title.en, description: AMORA_MEN_TEXTS.description.en },
+      {
+        domain: 'gay.localhost',
+        name: 'Amora Men',
+        niche: 7,
+        domainLanguage: 'en-GB',
+        indexTitle: AMORA_MEN_TEXTS.index_title.en,
+        description: AMORA_MEN_TEXTS.description.en,
+      },
       {
         domain: EXAMPLE,
         name: 'Beispiel',

@@ -37,7 +37,12 @@ describe('the staff audit trail', () => {
     await agent.post('/api/staff/inbox-reply.php', { conversation: conversation.id, text: 'Hallo!', nonce: crypto.randomUUID() });
     const { items, chain } = await auditOf(`?staff=${operator.id}`);
     expect(items.map((i) => i.action)).toEqual(['inbox.reply', 'inbox.claim', 'staff.login']);
-    expect(items[0]).toMatchObject({ staff: { id: operator.id, email: operator.email }, target_type: 'conversation', target_id: String(conversation.id), ip: '198.51.100.7' });
+    expect(items[0]).toMatchObject({
+      staff: { id: operator.id, email: operator.email },
+      target_type: 'conversation',
+      target_id: String(conversation.id),
+      ip: '198.51.100.7',
+    });
     expect(chain.ok).toBe(true);
   });
 
@@ -52,7 +57,10 @@ describe('the staff audit trail', () => {
     const member = await loggedInMember(t);
     const agent = await staffAgent(t, await addStaff(t, 'operator'));
     expect((await agent.post('/api/staff/member-notes.php', { member: member.id, text: 'Woont in Zwolle' })).status).toBe(201);
-    await t.db.update(users).set({ deletedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(users.id, member.id));
+    await t.db
+      .update(users)
+      .set({ deletedAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(users.id, member.id));
     expect(await eraseDeletedAccounts(t.container, new Date())).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(memberNotes).where(eq(memberNotes.memberId, member.id))).toEqual([]);
     const { items, chain } = await auditOf(`?target_type=member&target_id=${member.id}`);
@@ -64,7 +72,11 @@ describe('the staff audit trail', () => {
 
   it('refuses to change or remove a row', async () => {
     await addStaff(t, 'operator');
-    const refusal = (work: Promise<unknown>) => work.then(() => 'changed', (err: Error) => String(err.cause ?? err.message));
+    const refusal = (work: Promise<unknown>) =>
+      work.then(
+        () => 'changed',
+        (err: Error) => String(err.cause ?? err.message),
+      );
     expect(await refusal(t.db.update(staffAudit).set({ action: 'nothing' }))).toMatch(/staff_audit is append-only/);
     expect(await refusal(t.db.delete(staffAudit))).toMatch(/staff_audit is append-only/);
   });
@@ -72,7 +84,12 @@ describe('the staff audit trail', () => {
   it('shows where the chain breaks when someone with database access removes a row anyway', async () => {
     await addStaff(t, 'operator');
     await addStaff(t, 'operator');
-    const [victim, next] = await t.db.select().from(staffAudit).orderBy(sql`${staffAudit.id} desc`).limit(2).then((rows) => [rows[1], rows[0]]);
+    const [victim, next] = await t.db
+      .select()
+      .from(staffAudit)
+      .orderBy(sql`${staffAudit.id} desc`)
+      .limit(2)
+      .then((rows) => [rows[1], rows[0]]);
     await t.db.execute(sql`alter table staff_audit disable trigger staff_audit_no_change`);
     await t.db.delete(staffAudit).where(eq(staffAudit.id, victim.id));
     await t.db.execute(sql`alter table staff_audit enable trigger staff_audit_no_change`);

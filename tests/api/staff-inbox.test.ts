@@ -38,7 +38,8 @@ async function inboxOf(agent: Agent): Promise<InboxDto> {
 }
 
 const claim = (agent: Agent, conversation?: number) => agent.post('/api/staff/inbox-claim.php', conversation === undefined ? {} : { conversation });
-const reply = (agent: Agent, conversation: number, text: string, nonce: string = crypto.randomUUID()) => agent.post('/api/staff/inbox-reply.php', { conversation, text, nonce });
+const reply = (agent: Agent, conversation: number, text: string, nonce: string = crypto.randomUUID()) =>
+  agent.post('/api/staff/inbox-reply.php', { conversation, text, nonce });
 
 describe('GET /api/staff/inbox.php', () => {
   it('lists a member waiting for a fictional profile, with the messages, in the operator’s languages only', async () => {
@@ -46,7 +47,13 @@ describe('GET /api/staff/inbox.php', () => {
     const dutch = await staffAgent(t, await addStaff(t, 'operator', { languages: ['nl'] }));
     const german = await staffAgent(t, await addStaff(t, 'operator', { languages: ['de'] }));
     const item = (await inboxOf(dutch)).items.find((i) => i.conversation.id === conversation);
-    expect(item).toMatchObject({ profile: { id: profile.id, is_fictional: true }, member: { id: member.id, name: 'Henk' }, language: 'nl', claimed_by: null, breached: false });
+    expect(item).toMatchObject({
+      profile: { id: profile.id, is_fictional: true },
+      member: { id: member.id, name: 'Henk' },
+      language: 'nl',
+      claimed_by: null,
+      breached: false,
+    });
     expect(item?.last_messages.map((m) => m.text)).toEqual(['Ben jij er nog?']);
     expect(JSON.stringify(item)).not.toContain(member.email);
     expect((await inboxOf(german)).items.some((i) => i.conversation.id === conversation)).toBe(false);
@@ -55,7 +62,10 @@ describe('GET /api/staff/inbox.php', () => {
   it('puts the longest waiting first and marks a wait past the site’s target as breached', async () => {
     const older = await waitingConversation();
     const newer = await waitingConversation();
-    await t.db.update(operatorQueue).set({ waitingSince: sql`now() - interval '20 minutes'` }).where(eq(operatorQueue.conversationId, older.conversation));
+    await t.db
+      .update(operatorQueue)
+      .set({ waitingSince: sql`now() - interval '20 minutes'` })
+      .where(eq(operatorQueue.conversationId, older.conversation));
     const { items } = await inboxOf(await staffAgent(t, await addStaff(t, 'operator')));
     const ids = items.map((i) => i.conversation.id);
     expect(ids.indexOf(older.conversation)).toBeLessThan(ids.indexOf(newer.conversation));
@@ -87,7 +97,10 @@ describe('POST /api/staff/inbox-claim.php', () => {
 
   it('takes the oldest free conversation when none is named', async () => {
     const first = await waitingConversation();
-    await t.db.update(operatorQueue).set({ waitingSince: sql`now() - interval '1 day'` }).where(eq(operatorQueue.conversationId, first.conversation));
+    await t.db
+      .update(operatorQueue)
+      .set({ waitingSince: sql`now() - interval '1 day'` })
+      .where(eq(operatorQueue.conversationId, first.conversation));
     const res = await claim(await staffAgent(t, await addStaff(t, 'operator')));
     expect(res.status).toBe(200);
     expect((await bodyOf<{ claim: { conversation: { id: number } } }>(res)).claim.conversation.id).toBe(first.conversation);
@@ -98,7 +111,10 @@ describe('POST /api/staff/inbox-claim.php', () => {
     const holder = await staffAgent(t, await addStaff(t, 'operator'));
     const other = await staffAgent(t, await addStaff(t, 'operator'));
     expect((await claim(holder, conversation)).status).toBe(200);
-    await t.db.update(operatorQueue).set({ claimedUntil: sql`now() - interval '1 second'` }).where(eq(operatorQueue.conversationId, conversation));
+    await t.db
+      .update(operatorQueue)
+      .set({ claimedUntil: sql`now() - interval '1 second'` })
+      .where(eq(operatorQueue.conversationId, conversation));
     expect((await claim(other, conversation)).status).toBe(200);
     expect((await holder.delete('/api/staff/inbox-claim.php', { conversation })).status).toBe(409);
     const admin = await staffAgent(t, await addStaff(t, 'admin'));
@@ -128,7 +144,10 @@ describe('POST /api/staff/inbox-reply.php', () => {
     expect(res.status).toBe(201);
     const event = await stream.next();
     await stream.close();
-    expect(event).toMatchObject({ type: 'message', data: { message: { text: 'Hoi Henk, leuk dat je schrijft!', sender_id: profile.id }, profile: { id: profile.id, is_fictional: true } } });
+    expect(event).toMatchObject({
+      type: 'message',
+      data: { message: { text: 'Hoi Henk, leuk dat je schrijft!', sender_id: profile.id }, profile: { id: profile.id, is_fictional: true } },
+    });
     const chat = await openChat(member.agent, conversation);
     expect(chat.messages.map((m) => m.text)).toEqual(['Hoi, hoe gaat het?', 'Hoi Henk, leuk dat je schrijft!']);
     const [stored] = await t.db.select().from(messages).where(eq(messages.senderId, profile.id));

@@ -14,7 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const roos = { site: DEFAULT_HOST, name: 'Roos', date_of_birth: '1994-05-01', gender: 'female', country: 'NL', about: 'Ik hou van de zee.', interests: [], persona: 'Roos, 30, verpleegkundige uit Haarlem. Schrijft kort en vrolijk.' };
+const roos = {
+  site: DEFAULT_HOST,
+  name: 'Roos',
+  date_of_birth: '1994-05-01',
+  gender: 'female',
+  country: 'NL',
+  about: 'Ik hou van de zee.',
+  interests: [],
+  persona: 'Roos, 30, verpleegkundige uit Haarlem. Schrijft kort en vrolijk.',
+};
 
 describe('/api/staff/profiles.php', () => {
   it('lets an admin create a site’s own profile, fictional from the start, with its persona sheet', async () => {
@@ -27,7 +36,10 @@ describe('/api/staff/profiles.php', () => {
     expect(row).toMatchObject({ isFictional: true, status: 'active', name: 'Roos', about: 'Ik hou van de zee.' });
     const operator = await staffAgent(t, await addStaff(t, 'operator'));
     const list = await bodyOf<{ profiles: FictionalProfileDto[] }>(await operator.get('/api/staff/profiles.php'));
-    expect(list.profiles.find((p) => p.profile.id === profile.id)).toMatchObject({ profile: { name: 'Roos', is_fictional: true, online: false }, persona: roos.persona });
+    expect(list.profiles.find((p) => p.profile.id === profile.id)).toMatchObject({
+      profile: { name: 'Roos', is_fictional: true, online: false },
+      persona: roos.persona,
+    });
     const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'profile.create'));
     expect(audit.some((a) => a.targetId === String(profile.id) && a.staffId === admin.id)).toBe(true);
     const member = await loggedInMember(t, { user: { paidUser: true } });

@@ -31,7 +31,9 @@ describe('POST /api/staff/session.php', () => {
 
   it('names the cookie __Host-staff over HTTPS', async () => {
     const operator = await addStaff(t, 'operator');
-    const res = await t.agent().post('/api/staff/session.php', { email: operator.email, password: operator.password, otp: codeOf(operator) }, { 'x-forwarded-proto': 'https' });
+    const res = await t
+      .agent()
+      .post('/api/staff/session.php', { email: operator.email, password: operator.password, otp: codeOf(operator) }, { 'x-forwarded-proto': 'https' });
     const cookie = setCookieOf(res, '__Host-staff');
     expect(cookie?.attributes.has('secure')).toBe(true);
     expect(cookie?.attributes.get('path')).toBe('/');
@@ -46,7 +48,10 @@ describe('POST /api/staff/session.php', () => {
     const reused = await staffLoginRequest(t.agent(), operator);
     for (const res of [wrongPassword, wrongCode, unknown, reused]) {
       expect(res.status).toBe(401);
-      expect(await errorOf(res)).toMatchObject({ error: 'login_failed', message: 'Inloggen mislukt. Controleer je e-mailadres, wachtwoord en de code uit je authenticator-app.' });
+      expect(await errorOf(res)).toMatchObject({
+        error: 'login_failed',
+        message: 'Inloggen mislukt. Controleer je e-mailadres, wachtwoord en de code uit je authenticator-app.',
+      });
     }
   });
 
@@ -78,11 +83,17 @@ describe('POST /api/staff/session.php', () => {
   it('ends a session idle for an hour, and any session after 12 hours', async () => {
     const operator = await addStaff(t, 'operator');
     const agent = await staffAgent(t, operator);
-    await t.db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '61 minutes'` }).where(eq(staffSessions.staffId, operator.id));
+    await t.db
+      .update(staffSessions)
+      .set({ lastSeenAt: sql`now() - interval '61 minutes'` })
+      .where(eq(staffSessions.staffId, operator.id));
     expect((await agent.get('/api/staff/inbox.php')).status).toBe(401);
     const again = t.agent();
     expect((await staffLoginRequest(again, operator, codeOf(operator, 1))).status).toBe(200);
-    await t.db.update(staffSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffSessions.staffId, operator.id));
+    await t.db
+      .update(staffSessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffSessions.staffId, operator.id));
     expect((await again.get('/api/staff/inbox.php')).status).toBe(401);
   });
 

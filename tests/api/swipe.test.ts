@@ -114,7 +114,12 @@ describe('POST /api/swipe.php', () => {
     expect(error).toMatchObject({ error: 'swipe_limit_reached', message: LIMIT_TEXT });
     expect(new Date(String(error.details?.resets_at)).getTime()).toBeGreaterThan(Date.now());
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await t.db.select().from(likes).where(and(eq(likes.likerId, me.id), eq(likes.likedId, women[4].id)))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(likes)
+        .where(and(eq(likes.likerId, me.id), eq(likes.likedId, women[4].id))),
+    ).toEqual([]);
     const pass = await decide(me.agent, women[5].id, 'pass');
     expect(pass.status).toBe(200);
     expect((await cards(me.agent)).likes_left).toBe(0);

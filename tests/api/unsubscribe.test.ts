@@ -17,13 +17,24 @@ afterAll(() => t.close());
 
 // How a mail client posts RFC 8058's one-click: a server-side POST, no cookie, no Origin.
 const oneClick = (url: string) =>
-  t.app.request(url, { method: 'POST', headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+  t.app.request(url, {
+    method: 'POST',
+    headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
 
 describe('List-Unsubscribe headers', () => {
   it('are on a notification mail and point at the one-click address', async () => {
     const member = await insertMember(t.db);
     const headers = await unsubscribeHeaders(t.container, 'http://localhost', member.id);
-    await sendTemplateMail({ mailer: t.container.mailer, siteName: 'Amora' }, member.email, 'nl', 'activation', { name: member.name, link: 'http://localhost/' }, headers);
+    await sendTemplateMail(
+      { mailer: t.container.mailer, siteName: 'Amora' },
+      member.email,
+      'nl',
+      'activation',
+      { name: member.name, link: 'http://localhost/' },
+      headers,
+    );
     const mail = t.mail.mails.find((m) => m.to === member.email);
     expect(mail?.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost\/api\/unsubscribe\.php\?token=[^>]+>/m);
     expect(mail?.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
@@ -31,7 +42,10 @@ describe('List-Unsubscribe headers', () => {
 
   it('are not on a link mail', async () => {
     const member = await insertMember(t.db);
-    await sendTemplateMail({ mailer: t.container.mailer, siteName: 'Amora' }, member.email, 'nl', 'activation', { name: member.name, link: 'http://localhost/' });
+    await sendTemplateMail({ mailer: t.container.mailer, siteName: 'Amora' }, member.email, 'nl', 'activation', {
+      name: member.name,
+      link: 'http://localhost/',
+    });
     expect(t.mail.mails.find((m) => m.to === member.email)?.raw).not.toMatch(/List-Unsubscribe/);
   });
 });

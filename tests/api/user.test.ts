@@ -65,7 +65,10 @@ describe('POST /api/user.php (login)', () => {
 
   it("says 'Login mislukt, probeer opnieuw' for a wrong password or an unknown address", async () => {
     const member = await insertMember(t.db);
-    for (const body of [{ email: member.email, password: 'wrong-password' }, { email: 'nobody@example.com', password: 'secret12' }]) {
+    for (const body of [
+      { email: member.email, password: 'wrong-password' },
+      { email: 'nobody@example.com', password: 'secret12' },
+    ]) {
       const res = await login(body);
       expect(res.status).toBe(401);
       expect(await errorOf(res)).toEqual({ error: 'login_failed', message: 'Login mislukt, probeer opnieuw' });

@@ -48,8 +48,17 @@ afterAll(async () => {
 async function startWithNpm(port: number) {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'npm-start-'));
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: dataDir, SERVER_BUNDLE_DIR: bundleDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info',
-    DATABASE_URL: databaseUrl(serverUrl, dbName), DEMO_DATA: '0', SITE_DOMAIN: 'localhost', SITE_NAME: 'Amora', SITE_LANGUAGE: 'nl-NL',
+    ...process.env,
+    DATA_DIR: dataDir,
+    SERVER_BUNDLE_DIR: bundleDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: databaseUrl(serverUrl, dbName),
+    DEMO_DATA: '0',
+    SITE_DOMAIN: 'localhost',
+    SITE_NAME: 'Amora',
+    SITE_LANGUAGE: 'nl-NL',
   };
   const npm = spawn('npm', ['start', '--', '--api-only'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => npm.once('exit', () => resolve()));

@@ -51,7 +51,19 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   await admin((client) => client.query(`create database ${dbName}`));
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
-  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl, API_RATE_LIMIT_PER_MINUTE: '10000', DEMO_DATA: '0', SITE_DOMAIN: 'localhost', SITE_NAME: 'Amora', SITE_LANGUAGE: 'nl-NL', PURGE_EVERY_MINUTES: '1', JOBS_CRON_CHECK_SECONDS: '1', LOG_LEVEL: 'info', NODE_ENV: 'production' };
+  const env = {
+    DATABASE_URL: dbUrl,
+    REDIS_URL: redisUrl,
+    API_RATE_LIMIT_PER_MINUTE: '10000',
+    DEMO_DATA: '0',
+    SITE_DOMAIN: 'localhost',
+    SITE_NAME: 'Amora',
+    SITE_LANGUAGE: 'nl-NL',
+    PURGE_EVERY_MINUTES: '1',
+    JOBS_CRON_CHECK_SECONDS: '1',
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'production',
+  };
   instances = await Promise.all(dataDirs.map((dir) => startServerProcess(`${bundleDir}/server/api-only.js`, { ...env, DATA_DIR: dir })));
   await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));
   db = new pg.Client({ connectionString: dbUrl });
@@ -116,7 +128,10 @@ describe('real time across the two instances', () => {
       body: JSON.stringify({ email: member.email, password: member.password }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    return res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+    return res.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
   }
 
   async function send(instance: ServerProcess, cookie: string, text: string): Promise<void> {
@@ -143,7 +158,10 @@ describe('real time across the two instances', () => {
     try {
       expect(stream.res.status).toBe(200);
       await send(a, senderCookie, 'Hoi Joris, via de andere server');
-      expect(await stream.next()).toMatchObject({ type: 'message', data: { message: { text: 'Hoi Joris, via de andere server' }, profile: { name: 'Sanne' } } });
+      expect(await stream.next()).toMatchObject({
+        type: 'message',
+        data: { message: { text: 'Hoi Joris, via de andere server' }, profile: { name: 'Sanne' } },
+      });
     } finally {
       await stream.close();
     }

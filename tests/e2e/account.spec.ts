@@ -180,7 +180,10 @@ test('an invisible member stays in the chat list of the member they were talking
   const ghost = await confirmedMember(page.request);
   const friend = await anotherBrowser(browser, baseURL);
   await confirmedMember(friend.page.request);
-  const sent = await friend.page.request.post('/api/message.php', { headers: FROM_THE_SITE, data: { profile: ghost.id, text: 'Hoi, hoe is het?', nonce: randomUUID() } });
+  const sent = await friend.page.request.post('/api/message.php', {
+    headers: FROM_THE_SITE,
+    data: { profile: ghost.id, text: 'Hoi, hoe is het?', nonce: randomUUID() },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
 
   await page.goto('/notifications');

@@ -49,7 +49,10 @@ test.describe('API over HTTP', () => {
 
   test('rejects a bad sign-up with field messages and stores nothing', async ({ request }) => {
     const email = uniqueEmail();
-    const res = await request.post('/api/signup.php', { headers: FROM_THE_SITE, data: { email, name: '@me', password: 'secret123', date_of_birth: '2020-01-01', terms: true } });
+    const res = await request.post('/api/signup.php', {
+      headers: FROM_THE_SITE,
+      data: { email, name: '@me', password: 'secret123', date_of_birth: '2020-01-01', terms: true },
+    });
     expect(res.status()).toBe(422);
     const body = await res.json();
     expect(body.fields).toMatchObject({ name: 'Je profielnaam mag niet beginnen met een @', date_of_birth: 'Vul uw geboortedatum in (18+ jaar)' });
@@ -62,9 +65,15 @@ test.describe('API over HTTP', () => {
     await request.get('/api/logout.php');
     expect((await request.post('/api/reset-password.php', { headers: FROM_THE_SITE, data: { email: member.email } })).status()).toBe(200);
     const token = new URL(await mailedLink(member.email, '/reset-password/do')).searchParams.get('token');
-    const res = await request.put('/api/reset-password.php', { headers: FROM_THE_SITE, data: { token, password: 'new-secret-1', password_repeat: 'new-secret-1' } });
+    const res = await request.put('/api/reset-password.php', {
+      headers: FROM_THE_SITE,
+      data: { token, password: 'new-secret-1', password_repeat: 'new-secret-1' },
+    });
     expect(res.status()).toBe(200);
-    const again = await request.put('/api/reset-password.php', { headers: FROM_THE_SITE, data: { token, password: 'x-secret-2', password_repeat: 'x-secret-2' } });
+    const again = await request.put('/api/reset-password.php', {
+      headers: FROM_THE_SITE,
+      data: { token, password: 'x-secret-2', password_repeat: 'x-secret-2' },
+    });
     expect((await again.json()).message).toBe('Link verlopen of invalide, vraag een nieuwe e-mail aan');
   });
 
@@ -74,7 +83,10 @@ test.describe('API over HTTP', () => {
     const put = await request.put('/api/profile.php', { headers: FROM_THE_SITE, data: { country: 'NL', region_id: regions[0].id, about: 'Hallo!' } });
     expect(put.status()).toBe(200);
     const photo = readFileSync('tests/fixtures/photo.jpg');
-    const upload = await request.post('/api/photos.php', { headers: FROM_THE_SITE, multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } } });
+    const upload = await request.post('/api/photos.php', {
+      headers: FROM_THE_SITE,
+      multipart: { photo: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
+    });
     expect(upload.status(), await upload.text()).toBe(201);
     const { photo: stored } = await upload.json();
     const media = await request.get(stored.thumb_filename);

@@ -7,7 +7,10 @@ import { expect, mailedLink, signUpViaApi, test, type NewMember, type Page } fro
 /** Another member, signed up in a browser of their own (own address, 18+ popup dismissed), with their id. */
 async function otherMember(page: Page, baseURL: string): Promise<{ member: NewMember; page: Page; id: number }> {
   const [b, c] = randomBytes(2);
-  const context = await page.context().browser()!.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${b}.${(c % 250) + 1}` } });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${b}.${(c % 250) + 1}` } });
   await context.addInitScript(() => localStorage.setItem('site-entry-dismissed-at', String(Date.now())));
   const other = await context.newPage();
   const member = await signUpViaApi(other.request);

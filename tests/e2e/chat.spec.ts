@@ -212,7 +212,10 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const [screen, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [screen, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   test(`the chat screens have no serious accessibility problems on a ${screen}`, async ({ page, member: _ }) => {
     await page.setViewportSize(viewport);
     const other = await someoneToWriteTo(page);

@@ -11,7 +11,12 @@ const smsDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'sms');
 /** The 6-digit code in the newest SMS to this number (SMS leave with the request; poll briefly for the file). */
 async function codeTextedTo(phone: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const files = existsSync(smsDir) ? readdirSync(smsDir).filter((f) => f.endsWith('.json')).sort().reverse() : [];
+    const files = existsSync(smsDir)
+      ? readdirSync(smsDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const sms = JSON.parse(readFileSync(path.join(smsDir, file), 'utf8')) as { to: string; text: string };
       if (sms.to === phone) return sms.text.match(/\b\d{6}\b/)![0];

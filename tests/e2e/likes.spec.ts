@@ -92,7 +92,10 @@ test('the given tab lists a like from a search tile; a wrong tab is the 404 page
 
 test('a visitor who taps like is asked to log in', async ({ page }) => {
   await page.goto('/members');
-  await page.getByRole('button', { name: /^Geef .+ een like$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Geef .+ een like$/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByText('Je moet ingelogd zijn om een like te geven')).toBeVisible();
 });
 

@@ -11,7 +11,11 @@ const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 const ORDERS = 8;
 
 async function login(server: RunningServer): Promise<string> {
-  const res = await fetch(`${server.origin}/api/user.php`, { method: 'POST', headers: { origin: server.origin, 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
+  const res = await fetch(`${server.origin}/api/user.php`, {
+    method: 'POST',
+    headers: { origin: server.origin, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
   expect(res.status).toBe(200);
   return res.headers.getSetCookie()[0].split(';')[0];
 }
@@ -44,7 +48,11 @@ const pay = (server: RunningServer, cookie: string, paymentId: string) =>
 
 /** A provider's webhook call (its retries after the crash). */
 const webhook = (server: RunningServer, paymentId: string) =>
-  fetch(`${server.origin}/api/payment-webhook.php`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `id=${paymentId}` });
+  fetch(`${server.origin}/api/payment-webhook.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `id=${paymentId}`,
+  });
 
 test.describe('payments and a crash', () => {
   let dataDir: string;
@@ -82,7 +90,9 @@ test.describe('payments and a crash', () => {
       expect(ours.map((o) => o.status)).toEqual(Array(ORDERS).fill('paid'));
       const purchases = history.ledger.filter((l) => l.kind === 'purchase');
       expect(purchases).toHaveLength(ORDERS);
-      const user = (await (await fetch(`${restarted.origin}/api/user.php`, { headers: { cookie: again } })).json()) as { user: { credits: number; paid_user: boolean } };
+      const user = (await (await fetch(`${restarted.origin}/api/user.php`, { headers: { cookie: again } })).json()) as {
+        user: { credits: number; paid_user: boolean };
+      };
       expect(user.user).toMatchObject({ credits: ORDERS * pkg.credits, paid_user: true });
       expect(history.ledger.reduce((total, l) => total + l.delta, 0)).toBe(user.user.credits);
     } finally {

@@ -27,7 +27,15 @@ async function waitUntilServing(server: RunningServer, ended: () => boolean): Pr
  * members. With `expectExit` it is not waited for: the caller expects it to refuse to start.
  */
 export async function startBuiltServer(options: { dataDir: string; port: number; expectExit?: boolean }): Promise<RunningServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, PORT: String(options.port), HOST: '127.0.0.1', NODE_ENV: 'production', DEMO_MEMBERS: '0', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DEMO_MEMBERS: '0',
+    LOG_LEVEL: 'info',
+  };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';

@@ -11,18 +11,48 @@ const SITES: { host: string; name: string; landings: Record<string, Landing> }[]
     host: 'localhost',
     name: 'Amora',
     landings: {
-      en: { headline: 'Dating and chat with singles near you', title: 'Amora – dating and chat with singles near you', description: 'Create a free profile, find members in your area and start a conversation today.', ogLocale: 'en_GB' },
-      de: { headline: 'Dating und Chat mit Singles in deiner Nähe', title: 'Amora – Dating und Chat mit Singles in deiner Nähe', description: 'Erstelle kostenlos ein Profil, finde Mitglieder in deiner Region und beginne noch heute ein Gespräch.', ogLocale: 'de_DE' },
-      fr: { headline: 'Rencontres et chat avec des célibataires près de chez toi', title: 'Amora – rencontres et chat avec des célibataires près de chez toi', description: 'Crée gratuitement ton profil, trouve des membres dans ta région et lance une conversation dès aujourd’hui.', ogLocale: 'fr_FR' },
+      en: {
+        headline: 'Dating and chat with singles near you',
+        title: 'Amora – dating and chat with singles near you',
+        description: 'Create a free profile, find members in your area and start a conversation today.',
+        ogLocale: 'en_GB',
+      },
+      de: {
+        headline: 'Dating und Chat mit Singles in deiner Nähe',
+        title: 'Amora – Dating und Chat mit Singles in deiner Nähe',
+        description: 'Erstelle kostenlos ein Profil, finde Mitglieder in deiner Region und beginne noch heute ein Gespräch.',
+        ogLocale: 'de_DE',
+      },
+      fr: {
+        headline: 'Rencontres et chat avec des célibataires près de chez toi',
+        title: 'Amora – rencontres et chat avec des célibataires près de chez toi',
+        description: 'Crée gratuitement ton profil, trouve des membres dans ta région et lance une conversation dès aujourd’hui.',
+        ogLocale: 'fr_FR',
+      },
     },
   },
   {
     host: 'gay.localhost',
     name: 'Amora Men',
     landings: {
-      en: { headline: 'Gay dating and chat', title: 'Amora Men – gay dating and chat', description: 'Meet men near you: create a free profile, search by region and start chatting today.', ogLocale: 'en_GB' },
-      de: { headline: 'Gay-Dating und Chat', title: 'Amora Men – Gay-Dating und Chat', description: 'Triff Männer in deiner Nähe: Erstelle kostenlos ein Profil, suche nach Region und chatte noch heute los.', ogLocale: 'de_DE' },
-      fr: { headline: 'Rencontres gay et chat', title: 'Amora Men – rencontres gay et chat', description: 'Rencontre des hommes près de chez toi : crée gratuitement ton profil, cherche par région et commence à discuter dès aujourd’hui.', ogLocale: 'fr_FR' },
+      en: {
+        headline: 'Gay dating and chat',
+        title: 'Amora Men – gay dating and chat',
+        description: 'Meet men near you: create a free profile, search by region and start chatting today.',
+        ogLocale: 'en_GB',
+      },
+      de: {
+        headline: 'Gay-Dating und Chat',
+        title: 'Amora Men – Gay-Dating und Chat',
+        description: 'Triff Männer in deiner Nähe: Erstelle kostenlos ein Profil, suche nach Region und chatte noch heute los.',
+        ogLocale: 'de_DE',
+      },
+      fr: {
+        headline: 'Rencontres gay et chat',
+        title: 'Amora Men – rencontres gay et chat',
+        description: 'Rencontre des hommes près de chez toi : crée gratuitement ton profil, cherche par région et commence à discuter dès aujourd’hui.',
+        ogLocale: 'fr_FR',
+      },
     },
   },
 ];
@@ -81,7 +111,10 @@ test('a visitor in the Netherlands who chose Swedish finds it on the language pa
   await expect(choices.getByRole('button', { name: 'Svenska' })).toHaveAttribute('aria-pressed', 'true');
 
   // The top bar offers the same two.
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(sv.TopNav.chooseLanguage) }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(sv.TopNav.chooseLanguage) })
+    .click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Nederlands', exact: true })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Svenska', exact: true })).toBeVisible();
 });

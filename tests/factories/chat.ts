@@ -40,7 +40,10 @@ export async function openChat(agent: Agent, conversation: number, before?: numb
 /** The member's balance and the sum of their ledger rows: money's invariant says they are equal. */
 export async function balanceAndLedger(db: Db, userId: number): Promise<{ balance: number; ledger: number }> {
   const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  const [row] = await db.select({ total: sum(creditLedger.delta) }).from(creditLedger).where(eq(creditLedger.userId, userId));
+  const [row] = await db
+    .select({ total: sum(creditLedger.delta) })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId));
   return { balance: user.credits, ledger: Number(row.total ?? 0) };
 }
 

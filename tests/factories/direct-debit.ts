@@ -42,7 +42,10 @@ export function sddForm(packageId: number, overrides: Partial<SddForm> = {}): Sd
 
 /** The member's direct-debit settings as an operator would set them. */
 export async function setDirectDebitAccount(db: Db, userId: number, values: { barred?: boolean; limitCents?: number }) {
-  await db.insert(directDebitAccounts).values({ userId, ...values }).onConflictDoUpdate({ target: directDebitAccounts.userId, set: values });
+  await db
+    .insert(directDebitAccounts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: directDebitAccounts.userId, set: values });
 }
 
 /** The 6-digit code in the newest SMS to this number. */

@@ -13,10 +13,7 @@ async function siteId(db: Db, domain: string | undefined): Promise<number> {
 }
 
 /** A discount code of the default site (or `site`'s); every column can be overridden. */
-export async function insertDiscountCode(
-  db: Db,
-  overrides: Partial<typeof discountCodes.$inferInsert> & { site?: string } = {},
-): Promise<DiscountCode> {
+export async function insertDiscountCode(db: Db, overrides: Partial<typeof discountCodes.$inferInsert> & { site?: string } = {}): Promise<DiscountCode> {
   sequence += 1;
   const { site, ...columns } = overrides;
   const [code] = await db
@@ -28,5 +25,8 @@ export async function insertDiscountCode(
 
 /** The codes the seed gives a site: TIMEBONUS25, WELCOME25 and LOVE10. */
 export async function seedSiteCodes(db: Db, site?: string): Promise<DiscountCode[]> {
-  return db.insert(discountCodes).values(discountCodeSeed(await siteId(db, site))).returning();
+  return db
+    .insert(discountCodes)
+    .values(discountCodeSeed(await siteId(db, site)))
+    .returning();
 }

@@ -12,7 +12,10 @@ export const makeWebp = (size?: Size) => canvas(size).webp().toBuffer();
 
 /** A JPEG carrying EXIF the member would not want published. */
 export const makeJpegWithExif = (copyright: string) =>
-  canvas().withMetadata({ exif: { IFD0: { Copyright: copyright } } }).jpeg().toBuffer();
+  canvas()
+    .withMetadata({ exif: { IFD0: { Copyright: copyright } } })
+    .jpeg()
+    .toBuffer();
 
 /** The multipart body photos.php expects: the file in field "photo", optionally "private". */
 export function photoForm(data: Buffer, options: { name?: string; type?: string; private?: boolean } = {}): FormData {

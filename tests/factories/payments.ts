@@ -35,7 +35,10 @@ export async function insertPackage(db: Db, values: Partial<typeof packages.$inf
   return pkg!;
 }
 
-export function postOrder(agent: Agent, body: { package: number; paymentmethod: PaymentMethod | string; discountcode?: string; idempotency_key?: string }): Promise<Response> {
+export function postOrder(
+  agent: Agent,
+  body: { package: number; paymentmethod: PaymentMethod | string; discountcode?: string; idempotency_key?: string },
+): Promise<Response> {
   return agent.post('/api/order.php', body);
 }
 
@@ -50,7 +53,12 @@ export async function placeOrder(agent: Agent, pkg: Package, paymentmethod: Paym
  * The payer's button on the simulator's checkout page: a same-site form post from the payer's own
  * browser (the simulator settles only the payer's own payments); waits for the webhook job.
  */
-export async function payAtSimulator(t: TestApp, payer: Agent, checkoutUrl: string, status: 'paid' | 'failed' | 'canceled' | 'expired' | 'pending'): Promise<Response> {
+export async function payAtSimulator(
+  t: TestApp,
+  payer: Agent,
+  checkoutUrl: string,
+  status: 'paid' | 'failed' | 'canceled' | 'expired' | 'pending',
+): Promise<Response> {
   const url = new URL(checkoutUrl);
   const id = url.searchParams.get('id')!;
   const cookie = [...payer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

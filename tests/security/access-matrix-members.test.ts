@@ -100,12 +100,24 @@ describeMatrix(
     {
       name: 'GET /api/user.php naming the owner (id)',
       request: (as, s) => as.get(`/api/user.php?id=${s.owner.id}`),
-      expect: { owner: unchanged(200, ownUser('owner')), member: unchanged(200, ownUser('caller')), premium: unchanged(200, ownUser('caller')), blocked: unchanged(200, ownUser('caller')), visitor: authRequired },
+      expect: {
+        owner: unchanged(200, ownUser('owner')),
+        member: unchanged(200, ownUser('caller')),
+        premium: unchanged(200, ownUser('caller')),
+        blocked: unchanged(200, ownUser('caller')),
+        visitor: authRequired,
+      },
     },
     {
       name: 'PUT /api/user.php naming the owner (id)',
       request: (as, s) => as.put('/api/user.php', { id: s.owner.id, user_id: s.owner.id, language: 'de' }),
-      expect: { owner: changed(200, ownUser('owner')), member: unchanged(200, ownUser('caller')), premium: unchanged(200, ownUser('caller')), blocked: unchanged(200, ownUser('caller')), visitor: authRequired },
+      expect: {
+        owner: changed(200, ownUser('owner')),
+        member: unchanged(200, ownUser('caller')),
+        premium: unchanged(200, ownUser('caller')),
+        blocked: unchanged(200, ownUser('caller')),
+        visitor: authRequired,
+      },
     },
     {
       // Item 10, "one endpoint belongs to one member": an endpoint is the secret address of one

@@ -32,15 +32,34 @@ const memberId = () => fc.oneof(fc.constantFrom(fuzzer.id, bystander.id), jsonSc
 const option = (values: readonly (string | null)[]) => fc.constantFrom(...values, null);
 
 const PROFILE_KEYS = [
-  'name', 'gender', 'looking_for_gender', 'sexuality', 'country', 'region_id', 'city', 'show_city', 'hair_colour', 'eye_colour',
-  'body_type', 'relationship_status', 'reason', 'tattoos', 'height_cm', 'about', 'interests', 'special_data_consent',
+  'name',
+  'gender',
+  'looking_for_gender',
+  'sexuality',
+  'country',
+  'region_id',
+  'city',
+  'show_city',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'reason',
+  'tattoos',
+  'height_cm',
+  'about',
+  'interests',
+  'special_data_consent',
 ] as const;
 
 const subscription = () =>
   fc.oneof(
     fc.constant('denied'),
     jsonBody(['endpoint', 'expirationTime', 'keys'], {
-      endpoint: fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.constantFrom('https://10.0.0.1/x', 'https://[::1]/x', 'https://fcm.googleapis.com/fcm/send/x')),
+      endpoint: fc.oneof(
+        fc.webUrl({ withQueryParameters: true }),
+        fc.constantFrom('https://10.0.0.1/x', 'https://[::1]/x', 'https://fcm.googleapis.com/fcm/send/x'),
+      ),
       keys: jsonBody(['p256dh', 'auth'], { p256dh: fc.base64String({ maxLength: 120 }), auth: fc.base64String({ maxLength: 40 }) }),
     }),
   );
@@ -63,7 +82,11 @@ const TARGETS: Target[] = [
   },
   { method: 'PUT', path: '/api/user.php', body: () => jsonBody(['language'], { language: fc.constantFrom(...LOCALES, 'xx', 'NL') }) },
   { method: 'POST', path: '/api/user.php?push=1', body: () => jsonBody(['subscription'], { subscription: subscription() }) },
-  { method: 'PUT', path: '/api/photos.php', body: () => jsonBody(['id', 'main', 'is_private'], { id: photoId(), main: fc.constant(true), is_private: fc.boolean() }) },
+  {
+    method: 'PUT',
+    path: '/api/photos.php',
+    body: () => jsonBody(['id', 'main', 'is_private'], { id: photoId(), main: fc.constant(true), is_private: fc.boolean() }),
+  },
   { method: 'DELETE', path: '/api/photos.php', body: () => jsonBody(['id'], { id: photoId() }) },
   { method: 'POST', path: '/api/activate.php', body: () => jsonBody(['email']) },
   { method: 'POST', path: '/api/page-hidden.php', body: () => jsonBody(['hidden']) },

@@ -21,7 +21,11 @@ afterAll(() => t.close());
 
 const email = () => fc.oneof(fc.constant(member.email), fc.constant(member.email.toUpperCase()), fc.emailAddress(), fc.string({ maxLength: 30 }));
 const password = () => fc.oneof(fc.constant(member.password), fc.string({ minLength: 8, maxLength: 40 }), fc.constantFrom('password', '12345678', ''));
-const birthDate = () => fc.oneof(fc.integer({ min: 0, max: 130 }).map(dateOfBirthForAge), fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString())));
+const birthDate = () =>
+  fc.oneof(
+    fc.integer({ min: 0, max: 130 }).map(dateOfBirthForAge),
+    fc.date().map((d) => (Number.isNaN(d.getTime()) ? 'x' : d.toISOString())),
+  );
 
 type Target = { method: string; path: string; body: () => fc.Arbitrary<unknown> };
 
@@ -32,7 +36,22 @@ const TARGETS: Target[] = [
     path: '/api/signup.php',
     body: () =>
       jsonBody(
-        ['email', 'name', 'password', 'date_of_birth', 'terms', 'gender', 'looking_for_gender', 'signup_message', 'ignore_email_suggestion', 'network', 'ref', 'sub1', 'sub2', 'sub3'],
+        [
+          'email',
+          'name',
+          'password',
+          'date_of_birth',
+          'terms',
+          'gender',
+          'looking_for_gender',
+          'signup_message',
+          'ignore_email_suggestion',
+          'network',
+          'ref',
+          'sub1',
+          'sub2',
+          'sub3',
+        ],
         {
           email: email(),
           name: fc.string({ minLength: 1, maxLength: 40 }),
@@ -60,7 +79,11 @@ const TARGETS: Target[] = [
   { method: 'POST', path: '/api/page-hidden.php', body: () => jsonBody(['hidden']) },
   { method: 'POST', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: fc.constant(member.id) }) },
   { method: 'DELETE', path: '/api/block.php', body: () => jsonBody(['profile'], { profile: fc.constant(member.id) }) },
-  { method: 'POST', path: '/api/report.php', body: () => jsonBody(['profile', 'reason', 'text'], { profile: fc.constant(member.id), reason: fc.constant('fake') }) },
+  {
+    method: 'POST',
+    path: '/api/report.php',
+    body: () => jsonBody(['profile', 'reason', 'text'], { profile: fc.constant(member.id), reason: fc.constant('fake') }),
+  },
 ];
 
 describe.each(TARGETS)('$method $path as a visitor', ({ method, path, body }) => {

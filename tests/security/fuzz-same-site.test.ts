@@ -18,10 +18,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOST = 'localhost';
-const origin = fc.option(fc.oneof(fc.constantFrom(`http://${HOST}`, 'null', 'https://evil.example', `http://${HOST}.evil.example`, `http://${HOST}:8080`, 'http://127.0.0.1', ''), fc.string({ maxLength: 20 })), { nil: undefined });
+const origin = fc.option(
+  fc.oneof(
+    fc.constantFrom(`http://${HOST}`, 'null', 'https://evil.example', `http://${HOST}.evil.example`, `http://${HOST}:8080`, 'http://127.0.0.1', ''),
+    fc.string({ maxLength: 20 }),
+  ),
+  { nil: undefined },
+);
 const fetchSite = fc.option(fc.oneof(fc.constantFrom('same-origin', 'same-site', 'cross-site', 'none'), fc.string({ maxLength: 12 })), { nil: undefined });
 const contentType = fc.option(
-  fc.oneof(fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp'), fc.string({ maxLength: 20 })),
+  fc.oneof(
+    fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'APPLICATION/JSON',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+    ),
+    fc.string({ maxLength: 20 }),
+  ),
   { nil: undefined },
 );
 

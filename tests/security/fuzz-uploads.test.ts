@@ -78,7 +78,10 @@ describe('POST /api/photos.php', () => {
 
   it('never answers 5xx for a broken multipart body', async () => {
     const boundary = fc.oneof(fc.constant('x'), fc.string({ minLength: 1, maxLength: 70 }));
-    const body = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.constantFrom('--x\r\n', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n\u00ff\u00d8', '--x--'));
+    const body = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.constantFrom('--x\r\n', '--x\r\nContent-Disposition: form-data; name="photo"; filename="a.jpg"\r\n\r\n\u00ff\u00d8', '--x--'),
+    );
     await fuzz(fc.tuple(boundary, body), async ([mark, text]) => {
       const member = await currentUploader();
       const headers = { ...SAME_SITE, 'content-type': `multipart/form-data; boundary=${mark}` };

@@ -129,7 +129,11 @@ describe('the page shell', () => {
 
   it('allows no inline script without the nonce, and a new nonce on every answer', async () => {
     const [first, second] = [await send('GET', '/'), await send('GET', '/login')];
-    const scripts = (first.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+    const scripts =
+      (first.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? '';
     expect(scripts).toContain(`'nonce-${nonceOf(first)}'`);
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(nonceOf(second)).not.toBe(nonceOf(first));

@@ -33,7 +33,9 @@ export function CountrySelect({ id, value, onChange, error, valid = false, class
       <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...fieldState(error, valid, value !== '')} autoComplete="country">
         {!value && <option value="">{t('chooseCountry')}</option>}
         {sorted.map((o) => (
-          <option key={o.code} value={o.code}>{o.name}</option>
+          <option key={o.code} value={o.code}>
+            {o.name}
+          </option>
         ))}
       </Form.Select>
       <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>

@@ -1,7 +1,8 @@
 // After a failed submit the member lands on the first field that needs attention, not on the button.
 
 const INVALID = '[aria-invalid="true"], .is-invalid';
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusable(element: HTMLElement): HTMLElement | null {
   if (element.matches(FOCUSABLE)) return element;

@@ -4,7 +4,11 @@ import { ibanComplete, ibanState } from '@/shared/schemas/direct-debit';
 
 /** Upper case, no spaces or punctuation, then groups of 4 as on a bank card: 'NL91 ABNA 0417 1643 00'. */
 export function formatIban(input: string): string {
-  return input.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 34).replace(/(.{4})(?=.)/g, '$1 ');
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 34)
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 type Props = {

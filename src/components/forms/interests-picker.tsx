@@ -28,7 +28,9 @@ export function InterestsPicker({ id, value, onChange, error, hideLegend = false
   return (
     <fieldset className={className} aria-describedby={error ? `${id}-help ${id}-error` : `${id}-help`} aria-invalid={error ? true : undefined}>
       <legend className={hideLegend ? 'visually-hidden' : 'form-label fs-6 mb-1'}>{t('interests')}</legend>
-      <p id={`${id}-help`} className="form-text mt-0">{t('interestsHelp', { count: value.length, max: MAX_INTERESTS })}</p>
+      <p id={`${id}-help`} className="form-text mt-0">
+        {t('interestsHelp', { count: value.length, max: MAX_INTERESTS })}
+      </p>
       <div className={`${styles.chips} ${scroll ? styles.chipsScroll : ''}`}>
         {interests.map((interest) => {
           const inputId = `${id}-${interest.slug}`;
@@ -51,7 +53,11 @@ export function InterestsPicker({ id, value, onChange, error, hideLegend = false
           );
         })}
       </div>
-      {error && <div id={`${id}-error`} className="invalid-feedback d-block">{error}</div>}
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
     </fieldset>
   );
 }

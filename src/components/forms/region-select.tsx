@@ -28,7 +28,12 @@ export function RegionSelect({ id, country, value, onChange, error, valid = fals
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} disabled={!country || regions.isPending} {...fieldState(error, valid, value !== '')}>
+      <Form.Select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={!country || regions.isPending}
+        {...fieldState(error, valid, value !== '')}
+      >
         <option value="">{country ? (emptyLabel ?? t('noAnswer')) : t('chooseCountryFirst')}</option>
         {regions.data?.regions.map((region) => (
           <option key={region.id} value={String(region.id)}>

@@ -14,11 +14,20 @@ export function SpecialDataConsent({ id, checked, onChange, error }: Props) {
   return (
     <div className={`rounded-3 border p-3 mb-3 ${styles.consent} ${error ? 'border-danger' : ''}`}>
       <Form.Check id={id}>
-        <Form.Check.Input type="checkbox" checked={checked} isInvalid={Boolean(error)} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-help`} />
+        <Form.Check.Input
+          type="checkbox"
+          checked={checked}
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-describedby={`${id}-help`}
+        />
         <Form.Check.Label className="fw-semibold">{t('consentLabel')}</Form.Check.Label>
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Check>
-      <p id={`${id}-help`} className="small text-body-secondary mb-0 mt-1 ms-4">{t('consentHelp')}</p>
+      <p id={`${id}-help`} className="small text-body-secondary mb-0 mt-1 ms-4">
+        {t('consentHelp')}
+      </p>
     </div>
   );
 }

@@ -22,7 +22,9 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
         ) : (
           <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />
         )}
-        <span className="fw-semibold text-truncate"><MemberName>{user.profile.name}</MemberName></span>
+        <span className="fw-semibold text-truncate">
+          <MemberName>{user.profile.name}</MemberName>
+        </span>
       </div>
       <NavItemLink href={paths.profile} icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
       <NavItemLink href={paths.swipeGame} icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />

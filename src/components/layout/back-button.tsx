@@ -20,7 +20,11 @@ export function BackButton() {
   const router = useRouter();
   const pathname = usePathname();
   const standalone = useStandalone();
-  const historyLength = useSyncExternalStore(noSubscription, () => window.history.length, () => 0);
+  const historyLength = useSyncExternalStore(
+    noSubscription,
+    () => window.history.length,
+    () => 0,
+  );
   if (!showBackButton(standalone, pathname, historyLength)) return null;
   return (
     <button type="button" className="btn btn-link text-body px-1 me-1" onClick={() => router.back()} aria-label={t('back')}>

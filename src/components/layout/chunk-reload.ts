@@ -7,7 +7,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;
   const { name, message } = typeof error === 'object' ? (error as { name?: unknown; message?: unknown }) : { name: '', message: error };
   if (name === 'ChunkLoadError') return true;
-  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(String(message ?? ''));
+  return /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+    String(message ?? ''),
+  );
 }
 
 type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;

@@ -49,17 +49,28 @@ function unionJack(clip: string): ReactNode {
 
 function flag(locale: Locale, clip: string): ReactNode {
   switch (locale) {
-    case 'nl': return stripes(['#AE1C28', '#FFFFFF', '#21468B']);
-    case 'de': return stripes(['#000000', '#DD0000', '#FFCE00']);
-    case 'fr': return stripes(['#002395', '#FFFFFF', '#ED2939'], true);
-    case 'it': return stripes(['#009246', '#FFFFFF', '#CE2B37'], true);
-    case 'pl': return stripes(['#FFFFFF', '#DC143C']);
-    case 'es': return stripes(['#AA151B', '#F1BF00', '#AA151B'], false, [1, 2, 1]);
-    case 'da': return nordic('#C8102E', '#FFFFFF');
-    case 'sv': return nordic('#006AA7', '#FECC00');
-    case 'fi': return nordic('#FFFFFF', '#002F6C');
-    case 'no': return nordic('#BA0C2F', '#FFFFFF', '#00205B');
-    case 'en': return unionJack(clip);
+    case 'nl':
+      return stripes(['#AE1C28', '#FFFFFF', '#21468B']);
+    case 'de':
+      return stripes(['#000000', '#DD0000', '#FFCE00']);
+    case 'fr':
+      return stripes(['#002395', '#FFFFFF', '#ED2939'], true);
+    case 'it':
+      return stripes(['#009246', '#FFFFFF', '#CE2B37'], true);
+    case 'pl':
+      return stripes(['#FFFFFF', '#DC143C']);
+    case 'es':
+      return stripes(['#AA151B', '#F1BF00', '#AA151B'], false, [1, 2, 1]);
+    case 'da':
+      return nordic('#C8102E', '#FFFFFF');
+    case 'sv':
+      return nordic('#006AA7', '#FECC00');
+    case 'fi':
+      return nordic('#FFFFFF', '#002F6C');
+    case 'no':
+      return nordic('#BA0C2F', '#FFFFFF', '#00205B');
+    case 'en':
+      return unionJack(clip);
   }
 }
 

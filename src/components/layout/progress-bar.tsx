@@ -37,11 +37,14 @@ function useProgressControls(setBar: (update: (bar: Bar) => Bar) => void): Contr
     };
     return { start, finish };
   });
-  useEffect(() => () => {
-    window.clearTimeout(timers.current.delay);
-    window.clearInterval(timers.current.tick);
-    window.clearTimeout(timers.current.hide);
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(timers.current.delay);
+      window.clearInterval(timers.current.tick);
+      window.clearTimeout(timers.current.hide);
+    },
+    [],
+  );
   return controls;
 }
 

@@ -24,8 +24,20 @@ function PhoneShortcuts({ unread, likes }: { unread: number; likes: number }) {
   const t = useTranslations('TopNav');
   return (
     <Nav as="nav" className="flex-row d-md-none me-3 gap-4" aria-label={t('shortcuts')}>
-      <NavItemLink href={paths.chats.list} icon="bi-chat-heart" label={t('messages')} hideLabel badge={<CountBadge count={unread} label={t('unreadMessages', { count: unread })} />} />
-      <NavItemLink href={paths.likes.list} icon="bi-heart" label={t('likes')} hideLabel badge={<CountBadge count={likes} label={t('newLikes', { count: likes })} />} />
+      <NavItemLink
+        href={paths.chats.list}
+        icon="bi-chat-heart"
+        label={t('messages')}
+        hideLabel
+        badge={<CountBadge count={unread} label={t('unreadMessages', { count: unread })} />}
+      />
+      <NavItemLink
+        href={paths.likes.list}
+        icon="bi-heart"
+        label={t('likes')}
+        hideLabel
+        badge={<CountBadge count={likes} label={t('newLikes', { count: likes })} />}
+      />
     </Nav>
   );
 }
@@ -46,7 +58,14 @@ export function TopNav() {
 
   return (
     <header>
-      <Navbar expand="md" bg="white" className="border-bottom shadow-sm py-2" expanded={expanded} onToggle={(open) => setOpenOn(open ? pathname : null)} aria-label={t('mainNav')}>
+      <Navbar
+        expand="md"
+        bg="white"
+        className="border-bottom shadow-sm py-2"
+        expanded={expanded}
+        onToggle={(open) => setOpenOn(open ? pathname : null)}
+        aria-label={t('mainNav')}
+      >
         <Container fluid="xl" className={styles.barRow}>
           <BackButton />
           <NavBrand name={settings.name} href={user ? paths.members.search() : paths.home} />

@@ -10,7 +10,11 @@ const noSubscription = () => () => undefined;
  */
 export function useDismissal(key: string, lifetimeMs?: number): [boolean, () => void] {
   const [justDismissed, setJustDismissed] = useState(false);
-  const stored = useSyncExternalStore(noSubscription, () => isDismissed(key, Date.now(), lifetimeMs), () => true);
+  const stored = useSyncExternalStore(
+    noSubscription,
+    () => isDismissed(key, Date.now(), lifetimeMs),
+    () => true,
+  );
   const dismiss = () => {
     rememberDismissal(key);
     setJustDismissed(true);

@@ -12,7 +12,13 @@ export function TilePhoto({ src, alt, noPhotoLabel, loading = 'lazy' }: Props) {
     <div className="ratio ratio-1x1">
       {src ? (
         // eslint-disable-next-line @next/next/no-img-element -- photos are already resized thumbnails
-        <img src={src} alt={alt} loading={loading === 'lazy' ? 'lazy' : 'eager'} fetchPriority={loading === 'first' ? 'high' : undefined} className={styles.photo} />
+        <img
+          src={src}
+          alt={alt}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'first' ? 'high' : undefined}
+          className={styles.photo}
+        />
       ) : (
         <MemberPhotoPlaceholder label={noPhotoLabel} />
       )}

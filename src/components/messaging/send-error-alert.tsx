@@ -26,7 +26,13 @@ export function SendErrorAlert({ error, onClose, className, note }: Props) {
   const step = nextStep(error);
   const message = step ? t(step.text) : error instanceof HttpError ? error.message : t('sendFailed');
   return (
-    <Alert variant={step ? 'primary' : 'danger'} dismissible={Boolean(onClose)} onClose={onClose} className={`mb-0 py-2 small ${className ?? ''}`} role={step ? 'status' : 'alert'}>
+    <Alert
+      variant={step ? 'primary' : 'danger'}
+      dismissible={Boolean(onClose)}
+      onClose={onClose}
+      className={`mb-0 py-2 small ${className ?? ''}`}
+      role={step ? 'status' : 'alert'}
+    >
       <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
         <div className="flex-grow-1">
           <span className="d-block">{message}</span>

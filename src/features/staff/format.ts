@@ -1,7 +1,8 @@
 /** "40 sec", "12 min", "1 h 5 min": the locale's own short units, so no message needs plural forms. */
 export function formatWait(ms: number, locale: string): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const unit = (value: number, name: 'second' | 'minute' | 'hour') => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   if (minutes === 0) return unit(Math.max(0, Math.floor(ms / 1000)), 'second');
   if (minutes < 60) return unit(minutes, 'minute');
   const rest = minutes % 60;

@@ -9,8 +9,7 @@ export function getCompanyInfo(): Promise<CompanyInfoDto> {
 }
 
 // §7: loaded once and kept for the visit.
-export const getCompanyInfoQueryOptions = () =>
-  queryOptions({ queryKey: companyInfoQueryKey, queryFn: getCompanyInfo, staleTime: Infinity, gcTime: Infinity });
+export const getCompanyInfoQueryOptions = () => queryOptions({ queryKey: companyInfoQueryKey, queryFn: getCompanyInfo, staleTime: Infinity, gcTime: Infinity });
 
 export function useCompanyInfo() {
   return useQuery(getCompanyInfoQueryOptions());

@@ -29,10 +29,7 @@ export function useFormErrors() {
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
   const { ref: bindForm, request: requestFocus } = useInvalidFocus<HTMLFormElement>();
 
-  const errorText = useCallback(
-    (key: string, values?: Values) => (t.has(key as 'generic') ? t(key as 'generic', values as never) : t('invalidField')),
-    [t],
-  );
+  const errorText = useCallback((key: string, values?: Values) => (t.has(key as 'generic') ? t(key as 'generic', values as never) : t('invalidField')), [t]);
 
   /** Runs the schema; on failure shows its messages and returns null. */
   const check = useCallback(

@@ -25,9 +25,20 @@ function readFlags(): Flags {
     allowPositionals: true,
     options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' }, sites: { type: 'string' }, languages: { type: 'string' } },
   });
-  const list = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const list = (value: string | undefined) =>
+    (value ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   if (!positionals[0] || !values.email) throw new Error(USAGE);
-  return { command: positionals[0], email: values.email.trim(), role: values.role, password: values.password, sites: list(values.sites), languages: list(values.languages) };
+  return {
+    command: positionals[0],
+    email: values.email.trim(),
+    role: values.role,
+    password: values.password,
+    sites: list(values.sites),
+    languages: list(values.languages),
+  };
 }
 
 function checkedRole(role: string | undefined): StaffRole {
@@ -40,7 +51,11 @@ async function run(db: Db, flags: Flags): Promise<void> {
   if (flags.command === 'add') {
     const unknown = flags.languages.filter((l) => !(LOCALES as readonly string[]).includes(l));
     if (unknown.length) throw new Error(`unknown language ${unknown.join(', ')}`);
-    const created = await createStaff(db, { email: flags.email, role: checkedRole(flags.role), password: flags.password, siteDomains: flags.sites, languages: flags.languages }, now);
+    const created = await createStaff(
+      db,
+      { email: flags.email, role: checkedRole(flags.role), password: flags.password, siteDomains: flags.sites, languages: flags.languages },
+      now,
+    );
     console.log(`staff ${created.staff.id} ${created.staff.email} (${created.staff.role}) created`);
     if (created.password) console.log(`password (shown once): ${created.password}`);
     console.log(`two-factor enrolment (scan or type into an authenticator app): ${created.otpauthUri}`);

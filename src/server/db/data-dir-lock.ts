@@ -6,7 +6,10 @@ import path from 'node:path';
 
 /** Thrown when another live process holds the data directory. */
 export class DataDirLockedError extends Error {
-  constructor(readonly dir: string, readonly holder: string) {
+  constructor(
+    readonly dir: string,
+    readonly holder: string,
+  ) {
     super(
       `The data directory ${dir} is in use by another process (${holder}). ` +
         'Stop that server first, or give this one its own DATA_DIR. Nothing was changed.',

@@ -12,12 +12,7 @@ type Shutdown = { readonly stopping: boolean; stop: (reason: string) => Promise<
  * sockets (and each busy one as soon as its response ends, via `Connection: close`), give in-flight
  * requests DRAIN_MS, then close whatever is left and run `cleanup` (database, caches, jobs).
  */
-export function createShutdown(
-  server: Server,
-  cleanup: () => Promise<void>,
-  log: (line: string) => void,
-  endStreams: () => void = () => {},
-): Shutdown {
+export function createShutdown(server: Server, cleanup: () => Promise<void>, log: (line: string) => void, endStreams: () => void = () => {}): Shutdown {
   let stopping: Promise<void> | null = null;
   const drain = async (reason: string) => {
     log(`${reason}: stopping (draining for at most ${DRAIN_MS / 1000} s)`);

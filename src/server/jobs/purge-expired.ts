@@ -18,11 +18,8 @@ export async function purgeExpired(db: Db, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
-  await db
-    .delete(emailTokens)
-    .where(or(lt(emailTokens.expiresAt, dayAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.createdAt, dayAgo))));
+  await db.delete(emailTokens).where(or(lt(emailTokens.expiresAt, dayAgo), and(isNotNull(emailTokens.usedAt), lt(emailTokens.createdAt, dayAgo))));
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, dayAgo));
   await db.delete(memberEvents).where(lt(memberEvents.createdAt, new Date(now.getTime() - MEMBER_EVENT_DAYS * DAY_MS)));
   await db.delete(dataExports).where(lt(dataExports.expiresAt, now));
 }
-

@@ -10,7 +10,11 @@ import { pickLocale } from '@/shared/locale';
  * could not be built): the language cookie, then the site's domain_language from the cached site
  * list. Accept-Language is not consulted: pages do not follow it either (§7).
  */
-export async function localeWithoutContext(facts: { cookie: string | null; header: (name: string) => string | undefined; fallbackHost: string }): Promise<Locale> {
+export async function localeWithoutContext(facts: {
+  cookie: string | null;
+  header: (name: string) => string | undefined;
+  fallbackHost: string;
+}): Promise<Locale> {
   try {
     const site = await findSiteForHost(getContainer(), trustedHost({ header: facts.header }, facts.fallbackHost));
     return pickLocale({ cookie: facts.cookie, domainLanguage: site.domainLanguage });

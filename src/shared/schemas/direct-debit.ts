@@ -75,6 +75,11 @@ export type DirectDebitCodeInput = z.infer<typeof directDebitCodeSchema>;
 
 /** POST /api/directdebit.php: the form and the 6-digit code from the SMS (§5 'Code ongeldig'). */
 export const directDebitConfirmSchema = withPhone(
-  sddFields.extend({ otp: z.string({ error: 'otpInvalid' }).trim().regex(/^\d{6}$/, { error: 'otpInvalid' }) }),
+  sddFields.extend({
+    otp: z
+      .string({ error: 'otpInvalid' })
+      .trim()
+      .regex(/^\d{6}$/, { error: 'otpInvalid' }),
+  }),
 );
 export type DirectDebitConfirmInput = z.infer<typeof directDebitConfirmSchema>;

@@ -5,15 +5,33 @@ import { PAYMENT_METHODS } from '../payments';
 
 /** GET /api/packages.php: the /pricing page may ask for another country's packages. */
 export const packagesQuerySchema = z.object({
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/, { error: 'invalidField' }).transform((c) => c.toUpperCase()).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'invalidField' })
+    .transform((c) => c.toUpperCase())
+    .optional(),
 });
 
 /** POST /api/order.php. */
 export const createOrderSchema = z.object({
   package: storedNumber('packageUnavailable'),
   paymentmethod: z.enum(PAYMENT_METHODS, { error: 'paymentMethodUnavailable' }),
-  discountcode: z.string().trim().max(64).optional().nullable().transform((c) => c || null),
-  idempotency_key: z.string().trim().min(8).max(100).optional().nullable().transform((k) => k || null),
+  discountcode: z
+    .string()
+    .trim()
+    .max(64)
+    .optional()
+    .nullable()
+    .transform((c) => c || null),
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(8)
+    .max(100)
+    .optional()
+    .nullable()
+    .transform((k) => k || null),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

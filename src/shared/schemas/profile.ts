@@ -1,13 +1,23 @@
 import './zod-config';
 import { z } from 'zod';
 import {
-  ABOUT_MAX_LENGTH, BODY_TYPES, COUNTRIES, EYE_COLOURS, GENDERS, HAIR_COLOURS, JOIN_REASONS, MAX_AGE, MAX_INTERESTS,
-  MIN_AGE, RELATIONSHIP_STATUSES, SEXUALITIES, TATTOO_OPTIONS,
+  ABOUT_MAX_LENGTH,
+  BODY_TYPES,
+  COUNTRIES,
+  EYE_COLOURS,
+  GENDERS,
+  HAIR_COLOURS,
+  JOIN_REASONS,
+  MAX_AGE,
+  MAX_INTERESTS,
+  MIN_AGE,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  TATTOO_OPTIONS,
 } from '../constants';
 import { MAX_STORED_ID, nameIsEmail, profileNameField, storedNumber } from './fields';
 
-const option = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: 'chooseOption' }).nullable().optional();
+const option = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'chooseOption' }).nullable().optional();
 
 /** PUT /api/profile.php and the /profile form: every field optional, only sent fields change. */
 export const profileUpdateSchema = z.object({

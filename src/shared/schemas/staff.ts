@@ -5,7 +5,10 @@ import { profileUpdateSchema } from './profile';
 import { exactlyOneContent, messageContentFields } from './chat';
 import { COUNTRIES, GENDERS, MIN_AGE } from '../constants';
 
-const otpField = z.string({ error: 'staffCodeWrong' }).trim().regex(/^\d{6}$/, { error: 'staffCodeWrong' });
+const otpField = z
+  .string({ error: 'staffCodeWrong' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'staffCodeWrong' });
 
 /** POST /api/staff/session.php: all three at once; which one was wrong is never told. */
 export const staffLoginSchema = z.object({

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { isAllowedPushEndpoint, PUSH_ENDPOINT_MAX_LENGTH } from './push-endpoint';
 
-const base64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+=*$/, { error: 'invalidField' });
-
+const base64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+=*$/, { error: 'invalidField' });
 
 /** PUT /api/user.php: the member's language and/or invisible mode (§3); at least one of them. */
 export const userSettingsSchema = z

@@ -54,12 +54,18 @@ async function photosOf(t: TestApp, owner: SignedIn, files: boolean): Promise<[S
   if (!files) {
     const main = await insertPhoto(t.db, owner.id, { main: true });
     const hidden = await insertPhoto(t.db, owner.id, { isPrivate: true });
-    return [{ id: main.id, address: '' }, { id: hidden.id, address: '' }];
+    return [
+      { id: main.id, address: '' },
+      { id: hidden.id, address: '' },
+    ];
   }
   const image = await makeJpeg({ width: 64, height: 48 });
   const main = await uploadPhoto(owner.agent, image);
   const hidden = await uploadPhoto(owner.agent, image, { private: true });
-  return [{ id: main.id, address: main.filename }, { id: hidden.id, address: hidden.filename }];
+  return [
+    { id: main.id, address: main.filename },
+    { id: hidden.id, address: hidden.filename },
+  ];
 }
 
 async function buildScene(t: TestApp, overrides: MemberOverrides, files: boolean): Promise<Scene> {

@@ -33,7 +33,10 @@ describe('password reset request', () => {
   });
 
   it('shows an unknown address under the field', async () => {
-    vi.stubGlobal('fetch', fakeFetch(404, { error: 'email_not_found', message: 'E-mailadres niet gevonden', fields: { email: 'E-mailadres niet gevonden' } }).fetch);
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(404, { error: 'email_not_found', message: 'E-mailadres niet gevonden', fields: { email: 'E-mailadres niet gevonden' } }).fetch,
+    );
     renderWithProviders(<ResetRequestForm />);
     fireEvent.change(screen.getByLabelText('E-mailadres'), { target: { value: 'nobody@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Link versturen' }));

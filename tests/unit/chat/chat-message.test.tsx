@@ -42,7 +42,11 @@ describe('a message in a conversation', () => {
   it('marks my newest message the other member has read', () => {
     renderChat(
       <MessageList
-        messages={[message({ id: 1, seq: 1, sender_id: 1, text: 'Een' }), message({ id: 2, seq: 2, sender_id: 1, text: 'Twee' }), message({ id: 3, seq: 3, sender_id: 1, text: 'Drie' })]}
+        messages={[
+          message({ id: 1, seq: 1, sender_id: 1, text: 'Een' }),
+          message({ id: 2, seq: 2, sender_id: 1, text: 'Twee' }),
+          message({ id: 3, seq: 3, sender_id: 1, text: 'Drie' }),
+        ]}
         otherLastReadSeq={2}
         outgoing={[]}
         viewerId={1}
@@ -54,7 +58,15 @@ describe('a message in a conversation', () => {
   });
 
   it('offers earlier messages when there are more', () => {
-    renderChat(<MessageList messages={[message()]} outgoing={[]} viewerId={1} onRetry={() => undefined} earlier={{ hasMore: true, loading: false, load: () => undefined }} />);
+    renderChat(
+      <MessageList
+        messages={[message()]}
+        outgoing={[]}
+        viewerId={1}
+        onRetry={() => undefined}
+        earlier={{ hasMore: true, loading: false, load: () => undefined }}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Eerdere berichten laden' })).toBeTruthy();
   });
 });

@@ -25,7 +25,9 @@ export function renderChat(ui: ReactElement, options: { settings?: Partial<Setti
   const wrap = (children: ReactElement) => (
     <NextIntlClientProvider locale="nl" messages={nl} timeZone="Europe/Amsterdam">
       <QueryClientProvider client={queryClient}>
-        <SettingsProvider settings={testSettings({ fictional_singular: 'Fictief profiel', fictional_warning: 'Fysiek contact is niet mogelijk.', ...options.settings })}>
+        <SettingsProvider
+          settings={testSettings({ fictional_singular: 'Fictief profiel', fictional_warning: 'Fysiek contact is niet mogelijk.', ...options.settings })}
+        >
           <ChatThreadsProvider>{children}</ChatThreadsProvider>
         </SettingsProvider>
       </QueryClientProvider>
@@ -41,8 +43,16 @@ export function profile(overrides: Partial<SocialProfileDto> = {}): SocialProfil
 
 export function message(overrides: Partial<MessageDto> = {}): MessageDto {
   return {
-    id: 1, conversation_id: 3, seq: 1, sender_id: 7, kind: 'text', text: 'Hoi', gift: null, photo: null,
-    created_at: new Date().toISOString(), ...overrides,
+    id: 1,
+    conversation_id: 3,
+    seq: 1,
+    sender_id: 7,
+    kind: 'text',
+    text: 'Hoi',
+    gift: null,
+    photo: null,
+    created_at: new Date().toISOString(),
+    ...overrides,
   };
 }
 

@@ -12,7 +12,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('OptionSelect', () => {
   it('offers "Geen antwoord" first and names the values in the member language', () => {

@@ -5,9 +5,7 @@ import { LOCALES } from '@/shared/constants';
 type Tree = { [key: string]: string | Tree };
 const load = (locale: string): Tree => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8'));
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
-  );
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
 // ICU arguments: `{name}` or `{count, plural, …}`; plural branch texts (`{# leden}`) are not arguments.
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*(?:,|\})/g)].map((m) => m[1]))].sort();
 
@@ -15,7 +13,9 @@ const reference = new Map(flatten(load('nl')));
 
 describe('locale files', () => {
   it('has exactly the 11 locales', () => {
-    const files = readdirSync('messages').filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', ''));
+    const files = readdirSync('messages')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace('.json', ''));
     expect(files.sort()).toEqual([...LOCALES].sort());
   });
 

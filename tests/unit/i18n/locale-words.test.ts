@@ -9,7 +9,11 @@ import { LOCALES } from '@/shared/constants';
 
 type Tree = { [key: string]: string | Tree };
 const texts = (tree: Tree | string): string[] => (typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(texts));
-const words = (text: string) => text.replace(/\{[^{}]*\}/g, ' ').toLowerCase().match(/\p{L}+/gu) ?? [];
+const words = (text: string) =>
+  text
+    .replace(/\{[^{}]*\}/g, ' ')
+    .toLowerCase()
+    .match(/\p{L}+/gu) ?? [];
 const vocabulary = new Map(
   LOCALES.map((locale) => [locale, new Set(texts(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree).flatMap(words))]),
 );
@@ -23,7 +27,9 @@ describe('the word lists of the locale sweep', () => {
   it.each([...LOCALES])('lists for %s only words its messages use and no other locale does', (locale) => {
     expect(lists[locale].length).toBeGreaterThanOrEqual(20);
     expect(lists[locale].filter((word) => !vocabulary.get(locale)!.has(word))).toEqual([]);
-    const shared = lists[locale].flatMap((word) => LOCALES.filter((other) => other !== locale && vocabulary.get(other)!.has(word)).map((other) => `${word} (${other})`));
+    const shared = lists[locale].flatMap((word) =>
+      LOCALES.filter((other) => other !== locale && vocabulary.get(other)!.has(word)).map((other) => `${word} (${other})`),
+    );
     expect(shared).toEqual([]);
   });
 });

@@ -3,13 +3,10 @@ import { readFileSync } from 'node:fs';
 type Tree = { [key: string]: string | Tree };
 
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`),
-  );
+  Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : flatten(value, `${prefix}${key}.`)));
 
 /** Every message of a locale file as [dotted key, ICU text]. */
-export const messagesOf = (locale: string): [string, string][] =>
-  flatten(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree);
+export const messagesOf = (locale: string): [string, string][] => flatten(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree);
 
 /**
  * The words a reader sees: argument names (`{credits}`, `{count, plural,`), the `#` of a plural,

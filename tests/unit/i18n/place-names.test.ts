@@ -24,7 +24,10 @@ describe('sorting names for the reader', () => {
   });
 
   it('keeps the items and only reorders them', () => {
-    const items = [{ code: 'b', name: 'Bern' }, { code: 'a', name: 'Aargau' }];
+    const items = [
+      { code: 'b', name: 'Bern' },
+      { code: 'a', name: 'Aargau' },
+    ];
     expect(sortByName(items, 'de', (i) => i.name).map((i) => i.code)).toEqual(['a', 'b']);
     expect(items[0].code).toBe('b');
   });
@@ -50,13 +53,21 @@ describe('region names', () => {
     const codes = new Set(REGION_SEED.map((r) => r.code));
     expect(Object.keys(REGION_EXONYMS).filter((code) => !codes.has(code))).toEqual([]);
     const locales = new Set<string>(LOCALES);
-    expect(Object.values(REGION_EXONYMS).flatMap((names) => Object.keys(names)).filter((l) => !locales.has(l))).toEqual([]);
-    expect(Object.values(REGION_EXONYMS).flatMap((names) => Object.values(names)).filter((name) => !name.trim())).toEqual([]);
+    expect(
+      Object.values(REGION_EXONYMS)
+        .flatMap((names) => Object.keys(names))
+        .filter((l) => !locales.has(l)),
+    ).toEqual([]);
+    expect(
+      Object.values(REGION_EXONYMS)
+        .flatMap((names) => Object.values(names))
+        .filter((name) => !name.trim()),
+    ).toEqual([]);
   });
 });
 
 describe('country names', () => {
-  it('names countries in the reader\'s language', () => {
+  it("names countries in the reader's language", () => {
     expect(countryName('NL', 'fr')).toBe('Pays-Bas');
     expect(countryName('NL', 'de')).toBe('Niederlande');
     expect(countryName('BE', 'nl')).toBe('België');

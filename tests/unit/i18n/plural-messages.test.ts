@@ -5,8 +5,28 @@ import { argumentUses, exactBranches, loadMessages, loadTree } from './message-c
 
 // Arguments that count something: wherever one is written, the noun after it needs plural forms.
 const COUNT_LIKE = new Set([
-  'count', 'n', 'credits', 'days', 'hours', 'minutes', 'messages', 'members', 'likes', 'photos', 'age', 'min', 'max', 'limit',
-  'minAge', 'regretDays', 'refundDays', 'messageCredits', 'giftCredits', 'photoCredits', 'freePhotos', 'premiumPhotos',
+  'count',
+  'n',
+  'credits',
+  'days',
+  'hours',
+  'minutes',
+  'messages',
+  'members',
+  'likes',
+  'photos',
+  'age',
+  'min',
+  'max',
+  'limit',
+  'minAge',
+  'regretDays',
+  'refundDays',
+  'messageCredits',
+  'giftCredits',
+  'photoCredits',
+  'freePhotos',
+  'premiumPhotos',
 ]);
 // Where a count-like argument stands without a noun of its own.
 const NO_NOUN: Record<string, string[]> = {
@@ -27,9 +47,20 @@ const NUMERIC = new Set(['percent', 'kb', 'mb', 'megapixels', 'cm', 'index', 'pa
 const UNFORMATTED = new Set(['year']);
 // Dutch and German nouns that read the same for one and many ("1 jaar", "2 jaar"; "1 Zeichen").
 const SAME_FORM: Record<string, string[]> = {
-  nl: ['LikesPage.age', 'MemberCard.age', 'MemberProfile.age', 'SearchFilters.ageOption', 'SearchFilters.ageFrom', 'SearchFilters.ageTo',
-    'SearchFilters.ageRange', 'SwipeGame.age', 'InfoPages.ban.sections.s01.body', 'InfoPages.terms.sections.s01.body',
-    'ResetPasswordPage.sentSpam', 'TimeBonus.modalHurry'],
+  nl: [
+    'LikesPage.age',
+    'MemberCard.age',
+    'MemberProfile.age',
+    'SearchFilters.ageOption',
+    'SearchFilters.ageFrom',
+    'SearchFilters.ageTo',
+    'SearchFilters.ageRange',
+    'SwipeGame.age',
+    'InfoPages.ban.sections.s01.body',
+    'InfoPages.terms.sections.s01.body',
+    'ResetPasswordPage.sentSpam',
+    'TimeBonus.modalHurry',
+  ],
   de: ['Errors.messageTooLong', 'MemberSafety.reportTextHelp', 'ProfilePage.aboutCount', 'SignupSteps.charactersLeft'],
 };
 
@@ -37,13 +68,23 @@ const catalogs = Object.fromEntries(LOCALES.map((l) => [l, loadMessages(l)]));
 const pluralKeys = (locale: string) => [...catalogs[locale]].filter(([, text]) => argumentUses(text).some((u) => u.kind === 'plural'));
 
 const translators = new Map(
-  LOCALES.map((locale) => [locale, createTranslator({ locale, messages: loadTree(locale), onError: (error) => { throw error; } })]),
+  LOCALES.map((locale) => [
+    locale,
+    createTranslator({
+      locale,
+      messages: loadTree(locale),
+      onError: (error) => {
+        throw error;
+      },
+    }),
+  ]),
 );
 
 function render(locale: (typeof LOCALES)[number], key: string, n: number): string {
   const t = translators.get(locale)!;
   const values: Record<string, string | number> = {};
-  for (const use of argumentUses(catalogs[locale].get(key)!)) values[use.name] = use.kind === 'select' ? 'no' : use.kind === 'plain' && !COUNT_LIKE.has(use.name) ? 'Anna' : n;
+  for (const use of argumentUses(catalogs[locale].get(key)!))
+    values[use.name] = use.kind === 'select' ? 'no' : use.kind === 'plain' && !COUNT_LIKE.has(use.name) ? 'Anna' : n;
   return t(key as never, values as never);
 }
 
@@ -57,7 +98,6 @@ describe.each(LOCALES)('plural messages in %s', (locale) => {
       if (!exact.includes(`=${n}`)) expect(text).toContain(number(n));
     }
   });
-
 });
 
 describe.each(['en', 'nl', 'de'] as const)('one and many in %s', (locale) => {
@@ -103,4 +143,3 @@ describe('numbers in messages', () => {
     expect(render('pl', 'CreditsPage.credits', 3)).toBe('3 kredyty');
   });
 });
-

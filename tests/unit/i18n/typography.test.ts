@@ -5,8 +5,17 @@ import { exceptedKeys, messagesOf, visibleText } from './message-texts';
 
 // The quotation marks each language prints (docs/i18n.md, Typography); ’ is the apostrophe everywhere.
 const QUOTES: Record<string, string> = {
-  nl: '“”‘', en: '“”‘', de: '„“‚‘', fr: '«»“”', es: '«»“”', it: '«»“”',
-  pl: '„”»«', da: '»«›‹', no: '«»„“', sv: '”', fi: '”',
+  nl: '“”‘',
+  en: '“”‘',
+  de: '„“‚‘',
+  fr: '«»“”',
+  es: '«»“”',
+  it: '«»“”',
+  pl: '„”»«',
+  da: '»«›‹',
+  no: '«»„“',
+  sv: '”',
+  fi: '”',
 };
 const ALL_QUOTES = '"„“”«»‚‘‹›';
 

@@ -25,10 +25,14 @@ describe('the in-process runner', () => {
     vi.useFakeTimers();
     const runner = createInProcessRunner({ log: quiet });
     const attempts: number[] = [];
-    runner.handle('mail', async () => {
-      attempts.push(Date.now());
-      if (attempts.length < 3) throw new Error('451 try again later');
-    }, { retryLimit: 5, retryDelaySeconds: 1 });
+    runner.handle(
+      'mail',
+      async () => {
+        attempts.push(Date.now());
+        if (attempts.length < 3) throw new Error('451 try again later');
+      },
+      { retryLimit: 5, retryDelaySeconds: 1 },
+    );
     await runner.start();
     await runner.enqueue('mail', {});
     await vi.advanceTimersByTimeAsync(10_000);

@@ -13,11 +13,27 @@ import { testUser } from '../auth/render-with-providers';
 
 afterEach(cleanup);
 
-const card = (id: number, name: string) => ({ id, name, age: 30, country: 'NL', region: null, is_fictional: false, main_image: null, online: false, liked_at: '2026-01-01T00:00:00Z' });
+const card = (id: number, name: string) => ({
+  id,
+  name,
+  age: 30,
+  country: 'NL',
+  region: null,
+  is_fictional: false,
+  main_image: null,
+  online: false,
+  liked_at: '2026-01-01T00:00:00Z',
+});
 
 const likes: LikesDto = {
-  profiles: [{ ...card(1, 'Anna'), match: true }, { ...card(2, 'Bram'), match: false }],
-  liked_by: [{ ...card(3, 'Cees'), match: false, like_new: true }, { ...card(1, 'Anna'), match: true, like_new: false }],
+  profiles: [
+    { ...card(1, 'Anna'), match: true },
+    { ...card(2, 'Bram'), match: false },
+  ],
+  liked_by: [
+    { ...card(3, 'Cees'), match: false, like_new: true },
+    { ...card(1, 'Anna'), match: true, like_new: false },
+  ],
 };
 
 function renderTab(tab: LikesTab, data: LikesDto = likes) {

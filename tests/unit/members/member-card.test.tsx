@@ -8,7 +8,13 @@ import { renderWithProviders } from '../auth/render-with-providers';
 afterEach(cleanup);
 
 const member = (overrides: Partial<MemberCardDto> = {}): MemberCardDto => ({
-  id: 7, name: 'Eva', age: 26, country: 'NL', region: 'Overijssel', is_fictional: false, online: false,
+  id: 7,
+  name: 'Eva',
+  age: 26,
+  country: 'NL',
+  region: 'Overijssel',
+  is_fictional: false,
+  online: false,
   main_image: { id: 1, filename: '/api/media/a.jpg', thumb_filename: '/api/media/a_t.jpg', match: '/api/media/a.jpg', is_private: false },
   ...overrides,
 });

@@ -24,7 +24,13 @@ const countLine = () => document.querySelector('[aria-live="polite"]')?.textCont
 const catalogs: Partial<Record<Locale, typeof nl>> = { de, en, fr, nl, pl };
 const query = { country: 'NL', page: 1 };
 const eva = {
-  id: 7, name: 'Eva', age: 26, country: 'NL', region: 'Overijssel', is_fictional: false, online: false,
+  id: 7,
+  name: 'Eva',
+  age: 26,
+  country: 'NL',
+  region: 'Overijssel',
+  is_fictional: false,
+  online: false,
   main_image: null,
 };
 

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
-  defaultFilters, EMPTY_FILTERS, filtersFromParams, filtersToParams, pageFromParams, toApiQuery, toUrlSearchParams,
+  defaultFilters,
+  EMPTY_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  pageFromParams,
+  toApiQuery,
+  toUrlSearchParams,
 } from '@/features/members/utils/search-query';
 
 const params = (qs: string) => new URLSearchParams(qs);

@@ -73,7 +73,11 @@ describe('the payment-confirm modal', () => {
   });
 
   it('says why a code does not apply, at the field, and pays nothing', async () => {
-    const refused = { error: 'validation_failed', message: 'Dit pakket is te klein voor deze code (minimaal € 50,00).', fields: { code: 'Dit pakket is te klein voor deze code (minimaal € 50,00).' } };
+    const refused = {
+      error: 'validation_failed',
+      message: 'Dit pakket is te klein voor deze code (minimaal € 50,00).',
+      fields: { code: 'Dit pakket is te klein voor deze code (minimaal € 50,00).' },
+    };
     const api = routeFetch({ 'GET /api/discountcode.php?code=': () => ({ status: 422, body: refused }), 'POST /api/order.php': created });
     vi.stubGlobal('fetch', api.fetch);
     renderPicker('ideal');
@@ -87,7 +91,11 @@ describe('the payment-confirm modal', () => {
 
   it('fills in the running offer’s code and shows its price before the member pays', async () => {
     const offer = { code: 'TIMEBONUS25', percentage: 25, minimum: 0, country: null, kind: 'timebonus', expires: '2030-01-01T00:00:00Z', paymentmethods: [] };
-    const api = routeFetch({ 'GET /api/discountcode.php?offer=': () => ({ status: 200, body: offer }), 'GET /api/discountcode.php?code=TIMEBONUS25': () => check('TIMEBONUS25', 25), 'POST /api/order.php': created });
+    const api = routeFetch({
+      'GET /api/discountcode.php?offer=': () => ({ status: 200, body: offer }),
+      'GET /api/discountcode.php?code=TIMEBONUS25': () => check('TIMEBONUS25', 25),
+      'POST /api/order.php': created,
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderPicker('ideal');
     const field = await screen.findByDisplayValue('TIMEBONUS25');

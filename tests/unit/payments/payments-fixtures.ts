@@ -23,8 +23,18 @@ export const packagesNl: PackagesDto = {
 
 export function order(overrides: Partial<OrderDto> = {}): OrderDto {
   return {
-    id: 31, status: 'paid', payment_id: 'sim_31', package_id: 2, credits: 100, amount: 1995, currency: 'EUR', method: 'ideal',
-    discount_code: null, created_at: '2026-03-01T10:00:00Z', paid_at: '2026-03-01T10:01:00Z', test_payment: false,
+    id: 31,
+    status: 'paid',
+    payment_id: 'sim_31',
+    package_id: 2,
+    credits: 100,
+    amount: 1995,
+    currency: 'EUR',
+    method: 'ideal',
+    discount_code: null,
+    created_at: '2026-03-01T10:00:00Z',
+    paid_at: '2026-03-01T10:01:00Z',
+    test_payment: false,
     ...overrides,
   };
 }

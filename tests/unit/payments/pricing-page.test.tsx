@@ -37,7 +37,11 @@ describe('/pricing', () => {
   it('offers the same countries in its country choice and makes no claim about the largest package', () => {
     renderPricing();
     const choice = screen.getByRole('combobox', { name: 'Land' });
-    expect(within(choice).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['NL', 'BE', 'PL']);
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['NL', 'BE', 'PL']);
     expect(screen.queryByText(/grootste pakket/)).toBeNull();
     expect(screen.getByText(/zolang je de credits ervan nog niet hebt gebruikt/)).toBeTruthy();
   });

@@ -15,7 +15,12 @@ afterEach(() => {
 });
 
 const row = (id: number, delta: number, balance_after: number, kind: string, at: string): LedgerEntryDto => ({
-  id, delta, balance_after, kind, reference: `r${id}`, created_at: at,
+  id,
+  delta,
+  balance_after,
+  kind,
+  reference: `r${id}`,
+  created_at: at,
 });
 
 const history: TransactionsDto = {
@@ -46,7 +51,9 @@ function renderWith(ui: React.ReactElement) {
 describe('/transactions', () => {
   it('lists the orders newest first with amount and status, each linking to its page', () => {
     renderWith(<TransactionsPage />);
-    const orders = within(screen.getByRole('region', { name: 'Bestellingen' })).getAllByRole('row').slice(1);
+    const orders = within(screen.getByRole('region', { name: 'Bestellingen' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(orders.map((r) => within(r).getAllByRole('cell')[4].textContent)).toEqual(['Betaald', 'Betaald', 'Betaald', 'Mislukt']);
     expect(within(orders[1]).getByRole('link', { name: '250 credits' }).getAttribute('href')).toBe('/transactions/32');
     expect(within(orders[1]).getByText(euro(3995))).toBeTruthy();
@@ -54,7 +61,9 @@ describe('/transactions', () => {
 
   it('shows every credit in and out with the balance after it', () => {
     renderWith(<TransactionsPage />);
-    const rows = within(screen.getByRole('region', { name: 'Credits in en uit' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('region', { name: 'Credits in en uit' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => [...within(r).getAllByRole('cell')].slice(1).map((c) => c.textContent))).toEqual([
       ['Cadeautje verstuurd', '-20', '85'],
       ['Bericht verstuurd', '-5', '105'],
@@ -68,9 +77,13 @@ describe('/transactions', () => {
 describe('/transactions with a long history', () => {
   it('loads older ledger rows on request, before the oldest one shown', async () => {
     const page = Array.from({ length: 50 }, (_, i) => row(100 - i, -5, 500 - i * 5, 'message', '2026-03-10T10:00:00Z'));
-    const api = routeFetch({ 'GET /api/transactions.php?before=51': () => ({ status: 200, body: { orders: [], ledger: [row(50, 100, 100, 'purchase', '2026-03-01T10:00:00Z')] } }) });
+    const api = routeFetch({
+      'GET /api/transactions.php?before=51': () => ({ status: 200, body: { orders: [], ledger: [row(50, 100, 100, 'purchase', '2026-03-01T10:00:00Z')] } }),
+    });
     vi.stubGlobal('fetch', api.fetch);
-    renderChat(<TransactionsPage />, { seed: (qc) => qc.setQueryData(transactionsQueryKey, { pages: [{ orders: [], ledger: page }], pageParams: [undefined] }) });
+    renderChat(<TransactionsPage />, {
+      seed: (qc) => qc.setQueryData(transactionsQueryKey, { pages: [{ orders: [], ledger: page }], pageParams: [undefined] }),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Oudere regels laden' }));
     expect(await screen.findByText('Credits gekocht')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Credits in en uit' })).getAllByRole('row')).toHaveLength(52);

@@ -8,10 +8,17 @@ import { renderWithProviders, testUser } from '../auth/render-with-providers';
 afterEach(cleanup);
 
 const photo = (id: number, isPrivate = false): PhotoDto => ({
-  id, filename: `/api/media/${id}.jpg`, thumb_filename: `/api/media/${id}_t.jpg`, match: `/api/media/${id}.jpg`, is_private: isPrivate,
+  id,
+  filename: `/api/media/${id}.jpg`,
+  thumb_filename: `/api/media/${id}_t.jpg`,
+  match: `/api/media/${id}.jpg`,
+  is_private: isPrivate,
 });
 const profileWith = (photos: PhotoDto[], limit = 3): OwnProfileDto => ({
-  ...testUser().profile, photos, photo_limit: limit, main_image: photos[1] ?? photos[0] ?? null,
+  ...testUser().profile,
+  photos,
+  photo_limit: limit,
+  main_image: photos[1] ?? photos[0] ?? null,
 });
 
 describe('PhotoManager', () => {

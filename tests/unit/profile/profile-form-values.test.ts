@@ -1,17 +1,38 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-  needsConsent, toUpdateInput, validateProfile, valuesFromProfile,
-} from '@/features/profile/utils/profile-form-values';
+import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile } from '@/features/profile/utils/profile-form-values';
 import type { OwnProfileDto } from '@/shared/types/api';
 
 const profile = (overrides: Partial<OwnProfileDto> = {}): OwnProfileDto => ({
-  id: 1, name: 'Anna', age: 30, date_of_birth: '1994-01-01', gender: 'female', looking_for_gender: 'male',
-  sexuality: 'hetero', country: 'NL', region: { id: 4, country: 'NL', code: 'NL-UT', name: 'Utrecht' }, city: null, show_city: false,
-  hair_colour: 'blond', eye_colour: null, body_type: null, relationship_status: null, reason: null, tattoos: null,
-  height_cm: 170, about: 'Hoi', status: 'active', is_fictional: false, main_image: null,
-  interests: [{ id: 2, slug: 'wine', icon: 'cup', name: 'Wijn', sensitive: false }, { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }],
-  photos: [], photo_limit: 3, ...overrides,
+  id: 1,
+  name: 'Anna',
+  age: 30,
+  date_of_birth: '1994-01-01',
+  gender: 'female',
+  looking_for_gender: 'male',
+  sexuality: 'hetero',
+  country: 'NL',
+  region: { id: 4, country: 'NL', code: 'NL-UT', name: 'Utrecht' },
+  city: null,
+  show_city: false,
+  hair_colour: 'blond',
+  eye_colour: null,
+  body_type: null,
+  relationship_status: null,
+  reason: null,
+  tattoos: null,
+  height_cm: 170,
+  about: 'Hoi',
+  status: 'active',
+  is_fictional: false,
+  main_image: null,
+  interests: [
+    { id: 2, slug: 'wine', icon: 'cup', name: 'Wijn', sensitive: false },
+    { id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false },
+  ],
+  photos: [],
+  photo_limit: 3,
+  ...overrides,
 });
 
 describe('profile form values', () => {
@@ -54,7 +75,7 @@ describe('profile form values', () => {
     expect(validateProfile(toUpdateInput(initial, initial), 'anna@example.com')).toEqual({});
   });
 
-  it('refuses the member\'s own e-mail address as name (§5)', () => {
+  it("refuses the member's own e-mail address as name (§5)", () => {
     const initial = valuesFromProfile(profile());
     const input = toUpdateInput({ ...initial, name: 'Anna@Example.com' }, initial);
     expect(validateProfile(input, 'anna@example.com')).toEqual({ name: 'nameEqualsEmail' });

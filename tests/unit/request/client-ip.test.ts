@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveClientIp } from '@/server/request/client-ip';
 
-const ip = (socketAddress: string | null, forwardedFor: string | null, trustProxy: boolean) =>
-  resolveClientIp({ socketAddress, forwardedFor, trustProxy });
+const ip = (socketAddress: string | null, forwardedFor: string | null, trustProxy: boolean) => resolveClientIp({ socketAddress, forwardedFor, trustProxy });
 
 describe('the client address', () => {
   it('is the socket address without TRUST_PROXY, whatever X-Forwarded-For claims', () => {

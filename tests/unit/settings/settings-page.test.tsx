@@ -14,7 +14,16 @@ afterEach(() => {
 });
 
 const allOn: NotificationsDto = {
-  email: { new_conversations: true, new_messages: true, like: true, unread_message_reminders: true, promotions: true, weekly_updates: true, news: true, reminders: true },
+  email: {
+    new_conversations: true,
+    new_messages: true,
+    like: true,
+    unread_message_reminders: true,
+    promotions: true,
+    weekly_updates: true,
+    news: true,
+    reminders: true,
+  },
   push: true,
   notifications_disabled: [],
 };
@@ -29,7 +38,11 @@ function fakeApi(start: NotificationsDto) {
       puts.push(body);
       state = { ...state, email: { ...state.email, ...body.email }, notifications_disabled: body.enable_mail ? [] : state.notifications_disabled };
     }
-    const json = url.startsWith('/api/notifications.php') ? state : url.startsWith('/api/export.php') ? { export: { status: 'none', requested_at: null } } : { user: testUser() };
+    const json = url.startsWith('/api/notifications.php')
+      ? state
+      : url.startsWith('/api/export.php')
+        ? { export: { status: 'none', requested_at: null } }
+        : { user: testUser() };
     return new Response(JSON.stringify(json), { status: 200, headers: { 'content-type': 'application/json' } });
   });
   return puts;

@@ -10,7 +10,9 @@ function renderMenu(onChoose = vi.fn()) {
     <div>
       <p>Elsewhere</p>
       <NavMenu id="menu" title="Taal kiezen">
-        <button type="button" className="dropdown-item" onClick={onChoose}>Français</button>
+        <button type="button" className="dropdown-item" onClick={onChoose}>
+          Français
+        </button>
       </NavMenu>
     </div>,
   );
@@ -42,7 +44,11 @@ describe('NavMenu (the dropdowns of the top navigation)', () => {
   });
 
   it('keeps its visible title as the button name when the menu has a label', () => {
-    render(<NavMenu id="account" title="Demo" label="Mijn account"><span className="dropdown-item">Profiel</span></NavMenu>);
+    render(
+      <NavMenu id="account" title="Demo" label="Mijn account">
+        <span className="dropdown-item">Profiel</span>
+      </NavMenu>,
+    );
     expect(screen.getByRole('button', { name: 'Demo' })).toBeTruthy();
   });
 });

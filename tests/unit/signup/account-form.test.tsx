@@ -53,7 +53,15 @@ describe('signup account step', () => {
     submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     const body = JSON.parse(String(api.calls[0].init.body));
-    expect(body).toMatchObject({ email: 'anna@example.com', date_of_birth: '1990-07-03', terms: true, network: 'adnet', sub1: 'x', gender: 'male', looking_for_gender: 'female' });
+    expect(body).toMatchObject({
+      email: 'anna@example.com',
+      date_of_birth: '1990-07-03',
+      terms: true,
+      network: 'adnet',
+      sub1: 'x',
+      gender: 'male',
+      looking_for_gender: 'female',
+    });
   });
 
   it('shows an existing account with a link to the login page', async () => {
@@ -76,7 +84,12 @@ describe('signup account step', () => {
   });
 
   it('lets the member keep the address after the server suggested another', async () => {
-    const api = fakeFetch(422, { error: 'email_suggestion', message: 'x', fields: { email: 'Bedoelde je anna@gmail.com?' }, details: { suggestion: 'anna@gmail.com' } });
+    const api = fakeFetch(422, {
+      error: 'email_suggestion',
+      message: 'x',
+      fields: { email: 'Bedoelde je anna@gmail.com?' },
+      details: { suggestion: 'anna@gmail.com' },
+    });
     vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<AccountForm onCreated={() => {}} />);
     fillValidForm('anna@gmaill.org');

@@ -14,7 +14,7 @@ describe('date of birth selects', () => {
     expect(years.at(-1)).toBe(1926);
   });
 
-  it('names the months in the member\'s language', () => {
+  it("names the months in the member's language", () => {
     expect(monthNames('nl')[0]).toBe('januari');
     expect(monthNames('en')[11]).toBe('December');
   });

@@ -7,9 +7,18 @@ const member = testUser;
 
 const photo = { id: 1, filename: '/f.jpg', thumb_filename: '/t.jpg', match: '/f.jpg', is_private: false };
 const complete: Partial<OwnProfileDto> = {
-  main_image: photo, photos: [photo], country: 'NL', region: { id: 3, country: 'NL', code: 'NH', name: 'Noord-Holland' },
-  sexuality: 'hetero', hair_colour: 'brown', eye_colour: 'blue', body_type: 'slim', relationship_status: 'single', reason: 'dating',
-  about: 'Hoi', interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }],
+  main_image: photo,
+  photos: [photo],
+  country: 'NL',
+  region: { id: 3, country: 'NL', code: 'NH', name: 'Noord-Holland' },
+  sexuality: 'hetero',
+  hair_colour: 'brown',
+  eye_colour: 'blue',
+  body_type: 'slim',
+  relationship_status: 'single',
+  reason: 'dating',
+  about: 'Hoi',
+  interests: [{ id: 1, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false }],
 };
 
 describe('signup steps (§2)', () => {
@@ -50,6 +59,8 @@ describe('complete-signup: missing steps', () => {
 
 describe('changed fields', () => {
   it('keeps only what differs from the profile', () => {
-    expect(changedFields({ hair_colour: 'brown', eye_colour: 'green', reason: '' }, { hair_colour: 'brown', eye_colour: 'blue', reason: '' })).toEqual({ eye_colour: 'green' });
+    expect(changedFields({ hair_colour: 'brown', eye_colour: 'green', reason: '' }, { hair_colour: 'brown', eye_colour: 'blue', reason: '' })).toEqual({
+      eye_colour: 'green',
+    });
   });
 });

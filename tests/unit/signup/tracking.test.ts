@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  mergeCaptured, parseStored, parseTrackingQuery, readCookie, stripBraces, trackingForSignup,
-  trafficSourceCookie, withoutTrackingParams,
+  mergeCaptured,
+  parseStored,
+  parseTrackingQuery,
+  readCookie,
+  stripBraces,
+  trackingForSignup,
+  trafficSourceCookie,
+  withoutTrackingParams,
 } from '@/features/signup/utils/tracking';
 
 describe('tracking query (§5)', () => {

@@ -60,7 +60,13 @@ describe('the HTTP SMS gateway', () => {
   beforeAll(async () => {
     server = createServer(async (req, res) => {
       const text = await readBody(req);
-      received.push({ method: req.method, url: req.url, authorization: req.headers.authorization, contentType: req.headers['content-type'], body: JSON.parse(text) });
+      received.push({
+        method: req.method,
+        url: req.url,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body: JSON.parse(text),
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end('{"id":"msg_1"}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,7 +81,13 @@ describe('the HTTP SMS gateway', () => {
   it('posts the number and text as JSON with the bearer token', async () => {
     await createHttpSmsGateway({ url, token: 'gateway-token' }).send('+31612345678', 'Je code is 123456');
     expect(received).toEqual([
-      { method: 'POST', url: '/v1/sms', authorization: 'Bearer gateway-token', contentType: 'application/json', body: { to: '+31612345678', text: 'Je code is 123456' } },
+      {
+        method: 'POST',
+        url: '/v1/sms',
+        authorization: 'Bearer gateway-token',
+        contentType: 'application/json',
+        body: { to: '+31612345678', text: 'Je code is 123456' },
+      },
     ]);
   });
 

@@ -17,7 +17,9 @@ type Props = {
 export function PhotoUploadPanel({ upload, allowPrivate = false }: Props) {
   const t = useTranslations('PhotoUpload');
   const error = upload.error && (
-    <Alert variant="danger" className="small mt-3 mb-0" role="alert">{upload.error}</Alert>
+    <Alert variant="danger" className="small mt-3 mb-0" role="alert">
+      {upload.error}
+    </Alert>
   );
   if (!upload.preview) return error || null;
   return (
@@ -40,7 +42,9 @@ export function PhotoUploadPanel({ upload, allowPrivate = false }: Props) {
                 onChange={(e) => upload.setPrivate(e.target.checked)}
                 aria-describedby="photo-private-help"
               />
-              <p id="photo-private-help" className="small text-body-secondary mb-0">{t('privateHelp')}</p>
+              <p id="photo-private-help" className="small text-body-secondary mb-0">
+                {t('privateHelp')}
+              </p>
             </>
           )}
         </div>
@@ -50,7 +54,9 @@ export function PhotoUploadPanel({ upload, allowPrivate = false }: Props) {
         <ProgressBar animated now={100} className="mt-3" label={t('uploading')} aria-label={t('uploading')} />
       )}
       <div className="d-flex justify-content-end gap-2 mt-3">
-        <Button variant="outline-dark" size="sm" onClick={upload.cancel} disabled={upload.uploading}>{t('cancel')}</Button>
+        <Button variant="outline-dark" size="sm" onClick={upload.cancel} disabled={upload.uploading}>
+          {t('cancel')}
+        </Button>
         <Button size="sm" className={`fw-bold`} onClick={() => void upload.upload()} disabled={upload.uploading}>
           <i className="bi bi-cloud-arrow-up me-1" aria-hidden />
           {upload.uploading ? t('uploading') : t('upload')}

@@ -20,9 +20,12 @@ export function usePhotoUpload(onUploaded: () => void) {
   const mutation = useUploadPhoto();
 
   // The preview is an object URL of the local file; release it when it is replaced or the page goes.
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const choose = (chosen: File | null) => {
     setError(null);

@@ -27,19 +27,32 @@ export function BannerShell({ id, variant, icon, title, children, action, onDism
   const [expanded, toggle] = useBannerExpanded(id);
   const detailsId = `banner-${id}-details`;
   return (
-    <Alert variant={variant} dismissible={Boolean(onDismiss)} onClose={onDismiss} closeLabel={t('close')}
-      className={`d-flex gap-2 gap-md-3 align-items-start shadow-sm mt-2 mt-md-3 mb-0 ${styles.banner} ${className}`}>
+    <Alert
+      variant={variant}
+      dismissible={Boolean(onDismiss)}
+      onClose={onDismiss}
+      closeLabel={t('close')}
+      className={`d-flex gap-2 gap-md-3 align-items-start shadow-sm mt-2 mt-md-3 mb-0 ${styles.banner} ${className}`}
+    >
       <i className={`bi bi-${icon} ${styles.bannerIcon}`} aria-hidden />
       <div className={`flex-grow-1 d-md-flex align-items-center gap-3 ${styles.bannerText}`}>
         <div className={`flex-grow-1 ${styles.bannerText}`}>
           <div className="d-flex align-items-center gap-2">
             <h2 className={`h6 fw-bold mb-0 mb-md-1 flex-grow-1 ${expanded ? '' : styles.bannerOneLine}`}>{title}</h2>
-            <button type="button" className={`btn btn-link btn-sm d-md-none text-reset ${styles.bannerToggle}`}
-              aria-expanded={expanded} aria-controls={detailsId} aria-label={expanded ? t('showLess') : t('showMore')} onClick={toggle}>
+            <button
+              type="button"
+              className={`btn btn-link btn-sm d-md-none text-reset ${styles.bannerToggle}`}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={expanded ? t('showLess') : t('showMore')}
+              onClick={toggle}
+            >
               <i className={expanded ? 'bi bi-chevron-up' : 'bi bi-chevron-down'} aria-hidden />
             </button>
           </div>
-          <div id={detailsId} className={`${expanded ? 'mt-1' : 'd-none'} d-md-block`}>{children}</div>
+          <div id={detailsId} className={`${expanded ? 'mt-1' : 'd-none'} d-md-block`}>
+            {children}
+          </div>
         </div>
         {action && <div className={`${expanded ? 'mt-2' : 'd-none'} mt-md-0 d-md-block`}>{action}</div>}
       </div>

@@ -7,13 +7,22 @@ import { useResendActivation } from '@/lib/api/resend-activation';
 export function ResendActivationButton({ email }: { email: string }) {
   const t = useTranslations('Banners');
   const resend = useResendActivation();
-  if (resend.isSuccess) return <p className="mb-0 mt-2 small fw-semibold" role="status">{t('resent', { email })}</p>;
+  if (resend.isSuccess)
+    return (
+      <p className="mb-0 mt-2 small fw-semibold" role="status">
+        {t('resent', { email })}
+      </p>
+    );
   return (
     <div className="mt-2">
       <Button size="sm" variant="outline-dark" onClick={() => resend.mutate()} disabled={resend.isPending}>
         {t('resend')}
       </Button>
-      {resend.isError && <p className="mb-0 mt-1 small text-danger" role="alert">{resend.error.message}</p>}
+      {resend.isError && (
+        <p className="mb-0 mt-1 small text-danger" role="alert">
+          {resend.error.message}
+        </p>
+      )}
     </div>
   );
 }

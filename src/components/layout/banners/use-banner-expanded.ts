@@ -32,7 +32,11 @@ function subscribe(notify: () => void): () => void {
 
 /** Whether the banner `key` is open on a phone, and a toggle. Closed on the server render. */
 export function useBannerExpanded(key: string): [boolean, () => void] {
-  const expanded = useSyncExternalStore(subscribe, () => read(key), () => false);
+  const expanded = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => false,
+  );
   const toggle = useCallback(() => write(key, !read(key)), [key]);
   return [expanded, toggle];
 }

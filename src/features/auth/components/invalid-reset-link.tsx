@@ -11,7 +11,9 @@ export function InvalidResetLink() {
   return (
     <AuthCard title={t('invalidTitle')} icon="link-45deg">
       <p>{tErrors('linkInvalid')}</p>
-      <Link href={paths.auth.resetPassword} className={`btn btn-primary`}>{t('requestNew')}</Link>
+      <Link href={paths.auth.resetPassword} className={`btn btn-primary`}>
+        {t('requestNew')}
+      </Link>
     </AuthCard>
   );
 }

@@ -57,11 +57,43 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
   return (
     <AuthCard title={t('title')}>
       <Form ref={bindForm} noValidate onSubmit={submit}>
-        {errors.alert && <Alert variant="danger" role="alert" lang={errors.alertLang}>{errors.alert}</Alert>}
-        {inDeletion && <Alert variant="warning" role="alert" lang={inDeletion.lang}>{inDeletion.message}</Alert>}
-        {reactivated && !errors.alert && !inDeletion && <Alert variant="success" role="status">{tDeleted('reactivated')}</Alert>}
-        <TextField id="login-email" label={t('email')} type="email" autoComplete="username" inputMode="email" value={email} onChange={setEmail} error={errors.fields.email} state={errors.state('email', email)} />
-        <TextField id="login-password" groupClassName="mb-2" label={t('password')} type="password" autoComplete="current-password" value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
+        {errors.alert && (
+          <Alert variant="danger" role="alert" lang={errors.alertLang}>
+            {errors.alert}
+          </Alert>
+        )}
+        {inDeletion && (
+          <Alert variant="warning" role="alert" lang={inDeletion.lang}>
+            {inDeletion.message}
+          </Alert>
+        )}
+        {reactivated && !errors.alert && !inDeletion && (
+          <Alert variant="success" role="status">
+            {tDeleted('reactivated')}
+          </Alert>
+        )}
+        <TextField
+          id="login-email"
+          label={t('email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.fields.email}
+          state={errors.state('email', email)}
+        />
+        <TextField
+          id="login-password"
+          groupClassName="mb-2"
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.password}
+          state={errors.state('password', password)}
+        />
         <p className="small text-end mb-3">
           <Link href={paths.auth.resetPassword}>{t('forgotPassword')}</Link>
         </p>
@@ -73,7 +105,9 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
       <hr />
       <p className="text-center small mb-0">
         {t('noAccount')}{' '}
-        <Button variant="link" className="p-0 align-baseline small" onClick={openSignup}>{t('signup')}</Button>
+        <Button variant="link" className="p-0 align-baseline small" onClick={openSignup}>
+          {t('signup')}
+        </Button>
       </p>
     </AuthCard>
   );

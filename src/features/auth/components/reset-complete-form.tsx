@@ -43,8 +43,26 @@ export function ResetCompleteForm({ token }: { token: string }) {
     <AuthCard title={t('newTitle')}>
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <TextField id="reset-password" label={t('newPassword')} type="password" autoComplete="new-password" value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
-        <TextField id="reset-password-repeat" label={t('repeatPassword')} type="password" autoComplete="new-password" value={repeat} onChange={setRepeat} error={errors.fields.password_repeat} state={errors.state('password_repeat', repeat)} />
+        <TextField
+          id="reset-password"
+          label={t('newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.password}
+          state={errors.state('password', password)}
+        />
+        <TextField
+          id="reset-password-repeat"
+          label={t('repeatPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={setRepeat}
+          error={errors.fields.password_repeat}
+          state={errors.state('password_repeat', repeat)}
+        />
         <Button type="submit" className={`w-100`} size="lg" disabled={done}>
           {done && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('save')}

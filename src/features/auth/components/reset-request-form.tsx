@@ -33,7 +33,9 @@ export function ResetRequestForm() {
       <AuthCard title={t('sentTitle')} icon="envelope-check">
         <p role="status">{t.rich('sentText', { email: sentTo, strong: (chunks) => <strong className="text-break">{chunks}</strong> })}</p>
         <p className="small text-body-secondary">{t('sentSpam', { hours: RESET_TOKEN_HOURS })}</p>
-        <Link href={paths.auth.login()} className={`btn btn-outline-primary`}>{t('toLogin')}</Link>
+        <Link href={paths.auth.login()} className={`btn btn-outline-primary`}>
+          {t('toLogin')}
+        </Link>
       </AuthCard>
     );
   }
@@ -43,7 +45,17 @@ export function ResetRequestForm() {
       <p className="text-body-secondary">{t('intro')}</p>
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <TextField id="reset-email" label={t('email')} type="email" autoComplete="email" inputMode="email" value={email} onChange={setEmail} error={errors.fields.email} state={errors.state('email', email)} />
+        <TextField
+          id="reset-email"
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.fields.email}
+          state={errors.state('email', email)}
+        />
         <Button type="submit" className={`w-100`} size="lg" disabled={request.isPending}>
           {request.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('submit')}

@@ -18,9 +18,7 @@ export function useDeleteChat(fallbackMessage: string) {
     mutationFn: deleteChat,
     onMutate: async (conversationId) => {
       await queryClient.cancelQueries({ queryKey: chatsQueryKey });
-      queryClient.setQueryData<ChatsDto>(chatsQueryKey, (data) =>
-        data ? { chats: data.chats.filter((c) => c.conversation.id !== conversationId) } : data,
-      );
+      queryClient.setQueryData<ChatsDto>(chatsQueryKey, (data) => (data ? { chats: data.chats.filter((c) => c.conversation.id !== conversationId) } : data));
     },
     onSuccess: (_, conversationId) => queryClient.removeQueries({ queryKey: chatQueryKey(conversationId) }),
     onError: (error) => {

@@ -23,7 +23,9 @@ export function ChatListItem({ chat, viewerId, active }: Props) {
         <MemberAvatar profile={profile} />
         <span className="flex-grow-1 min-w-0" style={{ minWidth: 0 }}>
           <span className="d-flex align-items-center gap-2">
-            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}><MemberName>{profile.name}</MemberName></span>
+            <span className={`text-truncate ${unread > 0 ? 'fw-bold' : 'fw-semibold'}`}>
+              <MemberName>{profile.name}</MemberName>
+            </span>
             {profile.is_fictional && <FictionalBadge className="small" />}
             {last && <MessageTime iso={last.created_at} className="ms-auto small text-body-secondary text-nowrap" />}
           </span>

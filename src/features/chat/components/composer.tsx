@@ -78,7 +78,14 @@ export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: P
         <Button variant="light" aria-label={photoLabel} title={photoLabel} onClick={() => fileInput.current?.click()}>
           <i className="bi bi-camera" aria-hidden />
         </Button>
-        <input ref={fileInput} type="file" accept="image/jpeg,image/png,image/webp" className="d-none" aria-label={t('choosePhoto')} onChange={(e) => onPhoto(e.target.files?.[0])} />
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="d-none"
+          aria-label={t('choosePhoto')}
+          onChange={(e) => onPhoto(e.target.files?.[0])}
+        />
         <Form.Control
           ref={field}
           as="textarea"
@@ -100,12 +107,7 @@ export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: P
         <ComposerCost />
         <span id={counterId}>{t('counter', { count: draft.length, max: maxLength })}</span>
       </div>
-      <GiftPickerModal
-        show={giftOpen}
-        name={name}
-        onHide={() => setGiftOpen(false)}
-        onSend={(gift) => (setGiftOpen(false), onSend({ kind: 'gift', gift }))}
-      />
+      <GiftPickerModal show={giftOpen} name={name} onHide={() => setGiftOpen(false)} onSend={(gift) => (setGiftOpen(false), onSend({ kind: 'gift', gift }))} />
     </div>
   );
 }

@@ -21,10 +21,16 @@ export function ConversationHeader({ profile, actions }: Props) {
         <Link href={paths.chats.list} className="btn btn-link text-body px-1 d-md-none" aria-label={t('backToList')}>
           <i className="bi bi-chevron-left fs-5" aria-hidden />
         </Link>
-        <Link href={paths.members.profile(profile.id)} className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0" style={{ minWidth: 0 }}>
+        <Link
+          href={paths.members.profile(profile.id)}
+          className="d-flex align-items-center gap-2 text-reset text-decoration-none min-w-0"
+          style={{ minWidth: 0 }}
+        >
           <MemberAvatar profile={profile} size={40} />
           <span className="min-w-0" style={{ minWidth: 0 }}>
-            <h1 className="h6 fw-bold mb-0 text-truncate"><MemberName>{profile.name}</MemberName></h1>
+            <h1 className="h6 fw-bold mb-0 text-truncate">
+              <MemberName>{profile.name}</MemberName>
+            </h1>
             <span className="small text-body-secondary">{t('viewProfile')}</span>
           </span>
         </Link>

@@ -34,20 +34,21 @@ export function ConversationView({ profile, messages, replyBlock, otherLastReadS
   return (
     <>
       <ConversationHeader profile={profile} actions={headerActions} />
-      <MessageList messages={messages} outgoing={outbox.outgoing} viewerId={user?.id} otherLastReadSeq={otherLastReadSeq} earlier={earlier} onRetry={outbox.retry} />
+      <MessageList
+        messages={messages}
+        outgoing={outbox.outgoing}
+        viewerId={user?.id}
+        otherLastReadSeq={otherLastReadSeq}
+        earlier={earlier}
+        onRetry={outbox.retry}
+      />
       {replyBlock && <ReplyBlockNotice reason={replyBlock} name={profile.name} />}
       {/* §4: an unconfirmed member may write; only their partner's reply waits for the link. */}
       {(!replyBlock || replyBlock === 'self_not_confirmed') && (
         <div>
           {empty && <Icebreakers lines={icebreakers} onChoose={setDraft} />}
           {outbox.lastError !== null && <SendErrorAlert error={outbox.lastError} onClose={outbox.clearError} className="mx-2 mb-2" note={t('messageKept')} />}
-          <Composer
-            name={profile.name}
-            draft={thread.draft}
-            onDraftChange={setDraft}
-            onSend={outbox.send}
-            focusHandoff={focusHandoff}
-          />
+          <Composer name={profile.name} draft={thread.draft} onDraftChange={setDraft} onSend={outbox.send} focusHandoff={focusHandoff} />
         </div>
       )}
     </>

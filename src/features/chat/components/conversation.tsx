@@ -25,8 +25,9 @@ function useMarkReadInList(conversationId: number, loadedAt: number, reload: () 
   }, [unreadHere]);
   useEffect(() => {
     if (!loadedAt) return;
-    queryClient.setQueryData<ChatsDto>(chatsQueryKey, (data) =>
-      data && { chats: data.chats.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)) },
+    queryClient.setQueryData<ChatsDto>(
+      chatsQueryKey,
+      (data) => data && { chats: data.chats.map((c) => (c.conversation.id === conversationId ? { ...c, num_unread_messages: 0 } : c)) },
     );
   }, [conversationId, loadedAt, queryClient]);
 }
@@ -47,7 +48,11 @@ export function Conversation({ conversationId }: { conversationId: number }) {
     );
   }
   if (chat.isError) {
-    return <Alert variant="danger" className="m-3">{chat.error.message}</Alert>;
+    return (
+      <Alert variant="danger" className="m-3">
+        {chat.error.message}
+      </Alert>
+    );
   }
   const [newest] = chat.data.pages;
   return (

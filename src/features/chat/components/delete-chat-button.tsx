@@ -24,12 +24,18 @@ export function DeleteChatButton({ conversationId, name }: { conversationId: num
       </Button>
       <Modal show={confirming} onHide={() => setConfirming(false)} centered aria-labelledby="delete-chat-title">
         <Modal.Header closeButton closeLabel={t('cancel')}>
-          <Modal.Title as="h2" id="delete-chat-title" className="h5">{t('deleteTitle')}</Modal.Title>
+          <Modal.Title as="h2" id="delete-chat-title" className="h5">
+            {t('deleteTitle')}
+          </Modal.Title>
         </Modal.Header>
         <Modal.Body>{t('deleteBody', { name })}</Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-dark" onClick={() => setConfirming(false)}>{t('cancel')}</Button>
-          <Button variant="danger" onClick={confirm}>{t('delete')}</Button>
+          <Button variant="outline-dark" onClick={() => setConfirming(false)}>
+            {t('cancel')}
+          </Button>
+          <Button variant="danger" onClick={confirm}>
+            {t('delete')}
+          </Button>
         </Modal.Footer>
       </Modal>
     </>

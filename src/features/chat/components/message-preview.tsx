@@ -26,5 +26,10 @@ export function MessagePreview({ message, own }: { message: MessageDto | null; o
       </span>
     );
   }
-  return <span>{prefix}<span {...memberWritten}>{message.text}</span></span>;
+  return (
+    <span>
+      {prefix}
+      <span {...memberWritten}>{message.text}</span>
+    </span>
+  );
 }

@@ -16,7 +16,9 @@ function Refusal({ message }: { message: string }) {
   return (
     <Alert variant="warning" className="mb-0">
       <p>{message}</p>
-      <Link href={paths.credits.packages} className="alert-link">{t('otherMethod')}</Link>
+      <Link href={paths.credits.packages} className="alert-link">
+        {t('otherMethod')}
+      </Link>
     </Alert>
   );
 }
@@ -52,7 +54,9 @@ export function DirectDebitPage({ pkg, creditor }: { pkg: DebitPackage | null; c
           ) : (
             <Alert variant="info" className="mb-0">
               <p>{t('noPackage')}</p>
-              <Link href={paths.credits.packages} className="alert-link">{t('choosePackage')}</Link>
+              <Link href={paths.credits.packages} className="alert-link">
+                {t('choosePackage')}
+              </Link>
             </Alert>
           )}
         </div>

@@ -12,7 +12,13 @@ export function MandateCheck({ creditor, checked, onChange, error }: Props) {
       <legend className="fs-6 fw-semibold mb-1">{t('mandateTitle')}</legend>
       <p className="small text-body-secondary mb-2">{t('mandateText', { creditor })}</p>
       <Form.Check id="sdd-mandate">
-        <Form.Check.Input type="checkbox" checked={checked} isInvalid={Boolean(error)} aria-invalid={error ? true : undefined} onChange={(e) => onChange(e.target.checked)} />
+        <Form.Check.Input
+          type="checkbox"
+          checked={checked}
+          isInvalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <Form.Check.Label>{t('mandateLabel', { creditor })}</Form.Check.Label>
         <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
       </Form.Check>

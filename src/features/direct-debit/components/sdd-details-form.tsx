@@ -24,7 +24,15 @@ export function SddDetailsForm({ flow, creditor }: { flow: DirectDebitFlow; cred
   return (
     <Form ref={bindForm} noValidate onSubmit={submit}>
       <TextField id="sdd-holder" label={t('accountHolder')} autoComplete="name" {...field('account_holder')} />
-      <IbanInput id="sdd-iban" label={t('iban')} validText={t('ibanValid')} invalidText={tErrors('ibanInvalid')} value={fields.iban} onChange={(v) => update('iban', v)} error={errors.fields.iban} />
+      <IbanInput
+        id="sdd-iban"
+        label={t('iban')}
+        validText={t('ibanValid')}
+        invalidText={tErrors('ibanInvalid')}
+        value={fields.iban}
+        onChange={(v) => update('iban', v)}
+        error={errors.fields.iban}
+      />
       <div className="row g-2">
         <TextField id="sdd-street" groupClassName="col-8 mb-3" label={t('street')} autoComplete="address-line1" {...field('street')} />
         <TextField id="sdd-house-number" groupClassName="col-4 mb-3" label={t('houseNumber')} {...field('house_number')} />

@@ -72,7 +72,20 @@ export function useDirectDebitFlow(packageId: number) {
     errors.clear();
   };
 
-  return { fields, update, otp, setOtp: (value: string) => (setOtp(value), errors.clearField('otp')), phoneHint, refusal, errors, send, confirm, sendCode, confirmCode, changeDetails };
+  return {
+    fields,
+    update,
+    otp,
+    setOtp: (value: string) => (setOtp(value), errors.clearField('otp')),
+    phoneHint,
+    refusal,
+    errors,
+    send,
+    confirm,
+    sendCode,
+    confirmCode,
+    changeDetails,
+  };
 }
 
 export type DirectDebitFlow = ReturnType<typeof useDirectDebitFlow>;

@@ -44,8 +44,14 @@ export function OfferBanner() {
             <span className={`flex-grow-1 ${oneLine}`}>{t('welcomeBanner', { percent: welcome!.percentage, code: welcome!.code })}</span>
           )}
         </div>
-        <button type="button" className={`btn btn-link btn-sm d-md-none text-reset ${styles.toggle}`}
-          aria-expanded={expanded} aria-controls={DETAILS_ID} aria-label={expanded ? banners('showLess') : banners('showMore')} onClick={toggle}>
+        <button
+          type="button"
+          className={`btn btn-link btn-sm d-md-none text-reset ${styles.toggle}`}
+          aria-expanded={expanded}
+          aria-controls={DETAILS_ID}
+          aria-label={expanded ? banners('showLess') : banners('showMore')}
+          onClick={toggle}
+        >
           <i className={expanded ? 'bi bi-chevron-up' : 'bi bi-chevron-down'} aria-hidden />
         </button>
         <div id={DETAILS_ID} className={`${expanded ? '' : 'd-none'} d-md-block ${styles.action}`}>

@@ -15,7 +15,9 @@ export function LikesEmpty({ tab }: { tab: LikesTab }) {
         <i className={`bi ${ICONS[tab]}`} />
       </span>
       <h2 className="h5 fw-bold">{t(`empty.${tab}.title`)}</h2>
-      <p className="text-body-secondary mx-auto" style={{ maxWidth: 420 }}>{t(`empty.${tab}.text`)}</p>
+      <p className="text-body-secondary mx-auto" style={{ maxWidth: 420 }}>
+        {t(`empty.${tab}.text`)}
+      </p>
       <Link href={paths.members.search()} className="btn btn-primary">
         <i className="bi bi-search me-2" aria-hidden />
         {t('findMembers')}

@@ -21,7 +21,11 @@ export function LikesPage({ tab }: { tab: LikesTab }) {
       <Nav variant="tabs" className="mb-4 flex-nowrap overflow-x-auto" as="nav" aria-label={t('tabs')}>
         {LIKES_TABS.map((name) => (
           <Nav.Item key={name}>
-            <Link href={paths.likes.tab(name)} className={`nav-link text-nowrap ${name === tab ? 'active fw-semibold' : 'text-body'}`} aria-current={name === tab ? 'page' : undefined}>
+            <Link
+              href={paths.likes.tab(name)}
+              className={`nav-link text-nowrap ${name === tab ? 'active fw-semibold' : 'text-body'}`}
+              aria-current={name === tab ? 'page' : undefined}
+            >
               {t(`tab.${name}`)}
               {name === 'received' && newCount > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{badgeText(newCount)}</span>}
             </Link>

@@ -8,8 +8,7 @@ export async function getMember(id: number): Promise<MemberDetailDto> {
   return (await http<{ profile: MemberDetailDto }>('/api/member.php', { query: { id } })).profile;
 }
 
-export const getMemberQueryOptions = (id: number) =>
-  queryOptions({ queryKey: getMemberQueryKey(id), queryFn: () => getMember(id) });
+export const getMemberQueryOptions = (id: number) => queryOptions({ queryKey: getMemberQueryKey(id), queryFn: () => getMember(id) });
 
 export function useMember(id: number) {
   return useQuery(getMemberQueryOptions(id));

@@ -10,14 +10,22 @@ export function BlockConfirmModal({ name, show, blocking, error, onCancel, onCon
   return (
     <Modal show={show} onHide={onCancel} centered aria-labelledby="block-member-title">
       <Modal.Header closeButton closeLabel={t('cancel')}>
-        <Modal.Title as="h2" id="block-member-title" className="h5">{t('blockTitle', { name })}</Modal.Title>
+        <Modal.Title as="h2" id="block-member-title" className="h5">
+          {t('blockTitle', { name })}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">{t('blockText', { name })}</p>
-        {error && <Alert variant="danger" className="mt-3 mb-0 small">{error}</Alert>}
+        {error && (
+          <Alert variant="danger" className="mt-3 mb-0 small">
+            {error}
+          </Alert>
+        )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-dark" onClick={onCancel} disabled={blocking}>{t('cancel')}</Button>
+        <Button variant="outline-dark" onClick={onCancel} disabled={blocking}>
+          {t('cancel')}
+        </Button>
         <Button variant="danger" onClick={onConfirm} disabled={blocking}>
           {blocking && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('blockConfirm')}

@@ -34,7 +34,9 @@ export function GiftButton({ id, name }: Props) {
   ) : send.isSuccess ? (
     <Alert variant="success" className="py-2 small mb-3" role="status">
       {tm('giftSent', { name })}
-      <Link href={paths.chats.conversation(send.data.conversation.id)} className="alert-link ms-2">{tm('openChat')}</Link>
+      <Link href={paths.chats.conversation(send.data.conversation.id)} className="alert-link ms-2">
+        {tm('openChat')}
+      </Link>
     </Alert>
   ) : null;
   const close = () => (setOpen(false), send.reset());

@@ -14,7 +14,13 @@ export function LikeButton({ id, name }: { id: number; name: string }) {
   const { liked, toggle, error } = useLikeToggle({ id, name, main_image: member?.main_image ?? null });
   return (
     <>
-      <Button variant={liked ? 'primary' : 'outline-dark'} className="fw-bold" aria-pressed={liked} onClick={toggle} title={liked ? t('unlikeHint', { name }) : t('likeHint', { name })}>
+      <Button
+        variant={liked ? 'primary' : 'outline-dark'}
+        className="fw-bold"
+        aria-pressed={liked}
+        onClick={toggle}
+        title={liked ? t('unlikeHint', { name }) : t('likeHint', { name })}
+      >
         <i className={`bi ${liked ? 'bi-heart-fill' : 'bi-heart'} me-2`} aria-hidden />
         {liked ? t('liked') : t('like')}
       </Button>

@@ -11,7 +11,13 @@ function MemberHeart({ member }: { member: MemberCardDto }) {
   const t = useTranslations('MemberCard');
   const { liked, toggle } = useLikeToggle(member);
   return (
-    <button type="button" className={styles.heart} aria-pressed={liked} aria-label={liked ? t('unlike', { name: member.name }) : t('like', { name: member.name })} onClick={toggle}>
+    <button
+      type="button"
+      className={styles.heart}
+      aria-pressed={liked}
+      aria-label={liked ? t('unlike', { name: member.name }) : t('like', { name: member.name })}
+      onClick={toggle}
+    >
       <i className={`bi ${liked ? 'bi-heart-fill' : 'bi-heart'}`} aria-hidden />
     </button>
   );

@@ -25,8 +25,12 @@ export function LockedPhotosNotice({ count, name, loggedIn }: Props) {
           </Link>
         ) : (
           <div className="d-flex flex-wrap gap-2">
-            <Button size="sm" variant="dark" onClick={openSignup}>{t('signup')}</Button>
-            <Link href={paths.auth.login()} className="btn btn-sm btn-outline-dark">{t('login')}</Link>
+            <Button size="sm" variant="dark" onClick={openSignup}>
+              {t('signup')}
+            </Button>
+            <Link href={paths.auth.login()} className="btn btn-sm btn-outline-dark">
+              {t('login')}
+            </Link>
           </div>
         )}
       </div>

@@ -17,14 +17,20 @@ export function LoginPromptModal({ message, onHide }: Props) {
   return (
     <Modal show={message !== null} onHide={onHide} centered aria-labelledby="login-prompt-title">
       <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title as="h2" id="login-prompt-title" className="h5">{t('loginTitle')}</Modal.Title>
+        <Modal.Title as="h2" id="login-prompt-title" className="h5">
+          {t('loginTitle')}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p className="mb-0">{message}</p>
       </Modal.Body>
       <Modal.Footer>
-        <Link href={paths.auth.login()} className="btn btn-outline-dark">{t('login')}</Link>
-        <Button variant="primary" className={`fw-bold`} onClick={signup}>{t('signup')}</Button>
+        <Link href={paths.auth.login()} className="btn btn-outline-dark">
+          {t('login')}
+        </Link>
+        <Button variant="primary" className={`fw-bold`} onClick={signup}>
+          {t('signup')}
+        </Button>
       </Modal.Footer>
     </Modal>
   );

@@ -28,13 +28,16 @@ export function MemberActions({ id, name, viewerId }: Props) {
     return (
       <div className="d-flex flex-wrap gap-2">
         <Button variant="primary" className={`fw-bold`} onClick={() => setPrompt(t('likeLoggedOut'))}>
-          <i className="bi bi-heart-fill me-2" aria-hidden />{t('like')}
+          <i className="bi bi-heart-fill me-2" aria-hidden />
+          {t('like')}
         </Button>
         <Button variant="outline-dark" onClick={() => setPrompt(t('messageLoggedOut'))}>
-          <i className="bi bi-chat-heart me-2" aria-hidden />{t('message')}
+          <i className="bi bi-chat-heart me-2" aria-hidden />
+          {t('message')}
         </Button>
         <Button variant="outline-dark" onClick={() => setPrompt(t('giftLoggedOut'))}>
-          <i className="bi bi-gift me-2" aria-hidden />{t('gift')}
+          <i className="bi bi-gift me-2" aria-hidden />
+          {t('gift')}
         </Button>
         <LoginPromptModal message={prompt} onHide={() => setPrompt(null)} />
       </div>
@@ -44,7 +47,8 @@ export function MemberActions({ id, name, viewerId }: Props) {
     <div className="d-flex flex-wrap gap-2">
       <LikeButton id={id} name={name} />
       <Link href={paths.members.chat(id)} prefetch={false} className={`btn btn-primary fw-bold`}>
-        <i className="bi bi-chat-heart-fill me-2" aria-hidden />{t('message')}
+        <i className="bi bi-chat-heart-fill me-2" aria-hidden />
+        {t('message')}
       </Link>
       <GiftButton id={id} name={name} />
       <MemberSafetyMenu id={id} name={name} />

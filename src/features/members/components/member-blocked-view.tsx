@@ -38,14 +38,19 @@ export function MemberBlockedView({ id, name, blockedByMe }: Props) {
         {blockedByMe && (
           <>
             <p className="text-body-secondary">{t('blockedText')}</p>
-            {failed && <Alert variant="danger" className="small">{failed}</Alert>}
+            {failed && (
+              <Alert variant="danger" className="small">
+                {failed}
+              </Alert>
+            )}
             <div className="d-flex flex-wrap justify-content-center gap-2">
               <Button variant="primary" disabled={unblock.isPending} onClick={() => unblock.mutate(id, { onSuccess: () => router.refresh() })}>
                 {unblock.isPending ? <Spinner size="sm" className="me-2" aria-hidden /> : <i className="bi bi-unlock me-2" aria-hidden />}
                 {t('unblock')}
               </Button>
               <Button variant="outline-dark" onClick={() => setReporting(true)}>
-                <i className="bi bi-flag me-2" aria-hidden />{t('report')}
+                <i className="bi bi-flag me-2" aria-hidden />
+                {t('report')}
               </Button>
             </div>
             <ReportMemberModal id={id} name={name} show={reporting} onHide={() => setReporting(false)} />

@@ -18,7 +18,12 @@ export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCa
   const place = member.region ?? countryName(member.country);
   return (
     <article className={tileClassName}>
-      <TilePhoto src={member.main_image?.thumb_filename} alt={t('photoAlt', { name: member.name })} noPhotoLabel={t('noPhoto', { name: member.name })} loading={photoLoading} />
+      <TilePhoto
+        src={member.main_image?.thumb_filename}
+        alt={t('photoAlt', { name: member.name })}
+        noPhotoLabel={t('noPhoto', { name: member.name })}
+        loading={photoLoading}
+      />
       {member.is_fictional && <FictionalBadge className={`position-absolute top-0 start-0 m-2 ${styles.cardBadge}`} />}
       <LikeHeart member={member} />
       <div className="card-body px-2 py-2">

@@ -31,7 +31,9 @@ export function MemberDetails({ member }: { member: MemberDetailDto }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="member-details-title" className="mb-4">
-      <h2 id="member-details-title" className="h5 fw-bold">{t('details')}</h2>
+      <h2 id="member-details-title" className="h5 fw-bold">
+        {t('details')}
+      </h2>
       <dl className="row mb-0 small">
         {rows.map((row) => (
           <div key={row.label} className="col-6 col-sm-4 mb-3">

@@ -7,7 +7,9 @@ export function MemberInterests({ interests }: { interests: InterestDto[] }) {
   if (interests.length === 0) return null;
   return (
     <section aria-labelledby="member-interests-title" className="mb-4">
-      <h2 id="member-interests-title" className="h5 fw-bold">{t('interests')}</h2>
+      <h2 id="member-interests-title" className="h5 fw-bold">
+        {t('interests')}
+      </h2>
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {interests.map((interest) => (
           <li key={interest.id} className="badge rounded-pill bg-white text-body border fw-normal fs-6 px-3 py-2">

@@ -34,26 +34,29 @@ export function MemberPhotoGallery({ name, photos, mainId, lockedCount }: Props)
             <button type="button" className={`${styles.photoNav} end-0 me-2`} onClick={() => step(1)} aria-label={t('nextPhoto')}>
               <i className="bi bi-chevron-right" aria-hidden />
             </button>
-            <span className={styles.photoCounter} aria-hidden>{index + 1} / {ordered.length}</span>
+            <span className={styles.photoCounter} aria-hidden>
+              {index + 1} / {ordered.length}
+            </span>
           </>
         )}
       </div>
       {(ordered.length > 1 || lockedCount > 0) && (
         <ul className="row row-cols-4 row-cols-sm-5 g-2 list-unstyled mt-2 mb-0">
-          {ordered.length > 1 && ordered.map((photo, i) => (
-            <li key={photo.id} className="col">
-              <button
-                type="button"
-                className={`ratio ratio-1x1 d-block w-100 p-0 border-0 rounded-3 overflow-hidden ${i === index ? styles.thumbActive : styles.thumb}`}
-                onClick={() => setIndex(i)}
-                aria-label={t('showPhoto', { index: i + 1 })}
-                aria-pressed={i === index}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- square thumbnails from the server */}
-                <img src={photo.thumb_filename} alt="" className={styles.photo} loading="lazy" />
-              </button>
-            </li>
-          ))}
+          {ordered.length > 1 &&
+            ordered.map((photo, i) => (
+              <li key={photo.id} className="col">
+                <button
+                  type="button"
+                  className={`ratio ratio-1x1 d-block w-100 p-0 border-0 rounded-3 overflow-hidden ${i === index ? styles.thumbActive : styles.thumb}`}
+                  onClick={() => setIndex(i)}
+                  aria-label={t('showPhoto', { index: i + 1 })}
+                  aria-pressed={i === index}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- square thumbnails from the server */}
+                  <img src={photo.thumb_filename} alt="" className={styles.photo} loading="lazy" />
+                </button>
+              </li>
+            ))}
           {lockedCount > 0 && (
             <li className="col">
               <div className={`ratio ratio-1x1 rounded-3 ${styles.lockedTile}`} aria-hidden>

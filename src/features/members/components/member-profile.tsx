@@ -22,9 +22,7 @@ export function MemberProfile({ id, viewerId }: { id: number; viewerId: number |
   const blocked = blockedViewOf(error);
   if (blocked) return <MemberBlockedView {...blocked} />;
   if (!member) return <Spinner className="d-block mx-auto my-5" role="status" />;
-  const locked = member.locked_photos > 0 && (
-    <LockedPhotosNotice count={member.locked_photos} name={member.name} loggedIn={viewerId !== null} />
-  );
+  const locked = member.locked_photos > 0 && <LockedPhotosNotice count={member.locked_photos} name={member.name} loggedIn={viewerId !== null} />;
   return (
     <div className="container py-4">
       <BackToSearchLink />
@@ -48,8 +46,12 @@ export function MemberProfile({ id, viewerId }: { id: number; viewerId: number |
           {locked && <div className="d-md-none mb-4">{locked}</div>}
           {member.about && (
             <section aria-labelledby="member-about-title" className="mb-4">
-              <h2 id="member-about-title" className="h5 fw-bold">{t('about')}</h2>
-              <p {...memberWritten} className="mb-0" style={{ whiteSpace: 'pre-line' }}>{member.about}</p>
+              <h2 id="member-about-title" className="h5 fw-bold">
+                {t('about')}
+              </h2>
+              <p {...memberWritten} className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                {member.about}
+              </p>
             </section>
           )}
           <MemberDetails member={member} />

@@ -36,14 +36,30 @@ export function MemberSafetyMenu({ id, name }: Props) {
         </Dropdown.Toggle>
         <Dropdown.Menu>
           <Dropdown.Item as="button" onClick={() => setOpen('report')}>
-            <i className="bi bi-flag me-2" aria-hidden />{t('report')}
+            <i className="bi bi-flag me-2" aria-hidden />
+            {t('report')}
           </Dropdown.Item>
-          <Dropdown.Item as="button" className="text-danger" onClick={() => { block.reset(); setOpen('block'); }}>
-            <i className="bi bi-slash-circle me-2" aria-hidden />{t('block')}
+          <Dropdown.Item
+            as="button"
+            className="text-danger"
+            onClick={() => {
+              block.reset();
+              setOpen('block');
+            }}
+          >
+            <i className="bi bi-slash-circle me-2" aria-hidden />
+            {t('block')}
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
-      <BlockConfirmModal name={name} show={open === 'block'} blocking={block.isPending} error={blockError} onCancel={() => setOpen(null)} onConfirm={confirmBlock} />
+      <BlockConfirmModal
+        name={name}
+        show={open === 'block'}
+        blocking={block.isPending}
+        error={blockError}
+        onCancel={() => setOpen(null)}
+        onConfirm={confirmBlock}
+      />
       <ReportMemberModal id={id} name={name} show={open === 'report'} onHide={() => setOpen(null)} onBlock={() => setOpen('block')} />
     </>
   );

@@ -49,13 +49,7 @@ export function MembersPage({ searchAllowed, defaults }: Props) {
               }}
             />
           </div>
-          <MembersResults
-            query={search.query}
-            pageHref={search.pageHref}
-            onPage={search.goToPage}
-            clearHref={search.clearHref}
-            onClear={search.clear}
-          />
+          <MembersResults query={search.query} pageHref={search.pageHref} onPage={search.goToPage} clearHref={search.clearHref} onClear={search.clear} />
         </>
       ) : (
         <SearchSignupCta />

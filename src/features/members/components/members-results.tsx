@@ -29,14 +29,18 @@ export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: 
     return (
       <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
         <span>{error.message}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>{t('retry')}</Button>
+        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+          {t('retry')}
+        </Button>
       </Alert>
     );
   }
   const busy = isPending || (isPlaceholderData && isFetching);
   return (
     <section aria-labelledby="results-title" aria-busy={busy}>
-      <h2 id="results-title" className="visually-hidden">{t('resultsHeading')}</h2>
+      <h2 id="results-title" className="visually-hidden">
+        {t('resultsHeading')}
+      </h2>
       <p className={`fw-semibold mb-3 ${data?.numResults === 0 ? 'visually-hidden' : ''}`} aria-live="polite">
         {isPending ? t('loading') : t(data.numResultsCapped ? 'resultsCountCapped' : 'resultsCount', { count: data.numResults })}
       </p>
@@ -48,7 +52,9 @@ export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: 
           <MembersPagination page={data.page} total={totalPages(data.numResults, data.perPage)} hrefFor={pageHref} onNavigate={onPage} />
           {data.similar.length > 0 && (
             <section aria-labelledby="similar-title" className="mt-5">
-              <h2 id="similar-title" className="h4 fw-bold mb-1">{t('similarTitle')}</h2>
+              <h2 id="similar-title" className="h4 fw-bold mb-1">
+                {t('similarTitle')}
+              </h2>
               <p className="text-body-secondary">{t('similarIntro')}</p>
               <MemberGrid members={data.similar} />
             </section>

@@ -36,7 +36,9 @@ export function ReportMemberModal({ id, name, show, onHide, onBlock }: Props) {
   return (
     <Modal show={show} onHide={onHide} onExited={reset} centered aria-labelledby="report-member-title">
       <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title as="h2" id="report-member-title" className="h5">{sent ? t('reportThanksTitle') : t('reportTitle', { name })}</Modal.Title>
+        <Modal.Title as="h2" id="report-member-title" className="h5">
+          {sent ? t('reportThanksTitle') : t('reportTitle', { name })}
+        </Modal.Title>
       </Modal.Header>
       {sent ? (
         <>
@@ -47,21 +49,35 @@ export function ReportMemberModal({ id, name, show, onHide, onBlock }: Props) {
             </p>
           </Modal.Body>
           <Modal.Footer>
-            {onBlock && <Button variant="outline-danger" onClick={onBlock}>{t('block')}</Button>}
-            <Button variant="primary" onClick={onHide}>{t('close')}</Button>
+            {onBlock && (
+              <Button variant="outline-danger" onClick={onBlock}>
+                {t('block')}
+              </Button>
+            )}
+            <Button variant="primary" onClick={onHide}>
+              {t('close')}
+            </Button>
           </Modal.Footer>
         </>
       ) : (
         <Form ref={bindForm} noValidate onSubmit={submit}>
           <Modal.Body>
             <p className="small text-body-secondary">{t('reportIntro', { name })}</p>
-            {errors.alert && <Alert variant="danger" className="small">{errors.alert}</Alert>}
+            {errors.alert && (
+              <Alert variant="danger" className="small">
+                {errors.alert}
+              </Alert>
+            )}
             <Form.Group className="mb-3" controlId="report-reason">
               <Form.Label className="fw-semibold">{t('reportReason')}</Form.Label>
               <Form.Select value={reason} onChange={(e) => setReason(e.target.value)} {...errors.state('reason', reason)}>
-                <option value="" disabled>{t('reportReasonChoose')}</option>
+                <option value="" disabled>
+                  {t('reportReasonChoose')}
+                </option>
                 {REPORT_REASONS.map((r) => (
-                  <option key={r} value={r}>{t(`reasons.${r}`)}</option>
+                  <option key={r} value={r}>
+                    {t(`reasons.${r}`)}
+                  </option>
                 ))}
               </Form.Select>
               <Form.Control.Feedback type="invalid">{errors.fields.reason}</Form.Control.Feedback>
@@ -78,11 +94,15 @@ export function ReportMemberModal({ id, name, show, onHide, onBlock }: Props) {
                 aria-describedby="report-text-help"
               />
               <Form.Control.Feedback type="invalid">{errors.fields.text}</Form.Control.Feedback>
-              <Form.Text id="report-text-help" className="d-block text-end">{t('reportTextHelp', { max: REPORT_TEXT_MAX_LENGTH })}</Form.Text>
+              <Form.Text id="report-text-help" className="d-block text-end">
+                {t('reportTextHelp', { max: REPORT_TEXT_MAX_LENGTH })}
+              </Form.Text>
             </Form.Group>
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="outline-dark" onClick={onHide} disabled={report.isPending}>{t('cancel')}</Button>
+            <Button variant="outline-dark" onClick={onHide} disabled={report.isPending}>
+              {t('cancel')}
+            </Button>
             <Button type="submit" variant="primary" disabled={report.isPending}>
               {report.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
               {t('reportSend')}

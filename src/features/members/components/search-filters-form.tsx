@@ -30,8 +30,7 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
   const locale = useLocale();
   const [draft, setDraft] = useState(filters);
   const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof SearchFilters) => (value: string) =>
-    setDraft((d) => ({ ...d, [key]: value, ...(key === 'country' ? { region: '' } : {}) }));
+  const set = (key: keyof SearchFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value, ...(key === 'country' ? { region: '' } : {}) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

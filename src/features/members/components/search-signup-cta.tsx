@@ -13,7 +13,9 @@ export function SearchSignupCta() {
       <div className="display-5 text-primary mb-3">
         <i className="bi bi-people-fill" aria-hidden />
       </div>
-      <h2 id="search-cta-title" className="h3 fw-bold">{t('signupTitle')}</h2>
+      <h2 id="search-cta-title" className="h3 fw-bold">
+        {t('signupTitle')}
+      </h2>
       <p className="text-body-secondary mb-4">{t('signupText')}</p>
       <div>
         <Button size="lg" className={`fw-bold px-5`} onClick={openSignup}>

@@ -1,9 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import {
-  EMPTY_FILTERS, filtersFromParams, filtersToParams, pageFromParams, toApiQuery, type SearchFilters,
-} from '../utils/search-query';
+import { EMPTY_FILTERS, filtersFromParams, filtersToParams, pageFromParams, toApiQuery, type SearchFilters } from '../utils/search-query';
 import { rememberSearch } from '../utils/last-search';
 
 /**
@@ -20,10 +18,7 @@ export function useSearchState(defaults: Partial<SearchFilters>) {
   const search = params.toString();
   useEffect(() => rememberSearch(search ? `?${search}` : ''), [search]);
 
-  const hrefFor = useCallback(
-    (next: SearchFilters, nextPage: number) => `${pathname}?${filtersToParams(next, nextPage).toString()}`,
-    [pathname],
-  );
+  const hrefFor = useCallback((next: SearchFilters, nextPage: number) => `${pathname}?${filtersToParams(next, nextPage).toString()}`, [pathname]);
   const navigate = useCallback(
     (next: SearchFilters, nextPage: number) => {
       window.history.pushState(null, '', hrefFor(next, nextPage));

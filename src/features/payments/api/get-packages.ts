@@ -8,8 +8,7 @@ export function getPackages(country?: string | null): Promise<PackagesDto> {
   return http<PackagesDto>('/api/packages.php', { query: { country } });
 }
 
-export const getPackagesQueryOptions = (country?: string | null) =>
-  queryOptions({ queryKey: packagesQueryKey(country), queryFn: () => getPackages(country) });
+export const getPackagesQueryOptions = (country?: string | null) => queryOptions({ queryKey: packagesQueryKey(country), queryFn: () => getPackages(country) });
 
 export function usePackages(country?: string | null) {
   return useQuery(getPackagesQueryOptions(country));

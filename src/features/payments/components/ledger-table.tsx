@@ -19,8 +19,12 @@ export function LedgerTable({ entries }: { entries: LedgerEntryDto[] }) {
           <tr>
             <th scope="col">{t('date')}</th>
             <th scope="col">{t('description')}</th>
-            <th scope="col" className="text-end">{t('credits')}</th>
-            <th scope="col" className="text-end">{t('balanceAfter')}</th>
+            <th scope="col" className="text-end">
+              {t('credits')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('balanceAfter')}
+            </th>
           </tr>
         </thead>
         <tbody>

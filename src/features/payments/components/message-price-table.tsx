@@ -19,13 +19,17 @@ export function MessagePriceTable({ prices }: { prices: MessagePriceDto[] }) {
       <thead>
         <tr>
           <th scope="col">{t('country')}</th>
-          <th scope="col" className="text-end">{t('messagePrice')}</th>
+          <th scope="col" className="text-end">
+            {t('messagePrice')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map(({ country, name, price_per_message: cents, currency }) => (
           <tr key={country}>
-            <th scope="row" className="fw-normal">{name}</th>
+            <th scope="row" className="fw-normal">
+              {name}
+            </th>
             <td className="text-end">{t('fromPrice', { price: money(cents, currency) })}</td>
           </tr>
         ))}

@@ -43,7 +43,15 @@ export function MethodPickerPage({ packageId, method }: Props) {
           <p className="lead mb-4">{t('packageSummary', { count: pkg.credits, price: money(offerPrice(pkg, offer) ?? pkg.price, pkg.currency) })}</p>
           <MethodList packageId={pkg.id} methods={data.methods} />
           {/* Keyed by the offer: when it arrives after the modal opened, its code is filled in. */}
-          {chosen && <PaymentConfirmModal key={offer?.code ?? ''} pkg={pkg} method={chosen} offer={offer} onHide={() => router.replace(paths.credits.package(pkg.id), { scroll: false })} />}
+          {chosen && (
+            <PaymentConfirmModal
+              key={offer?.code ?? ''}
+              pkg={pkg}
+              method={chosen}
+              offer={offer}
+              onHide={() => router.replace(paths.credits.package(pkg.id), { scroll: false })}
+            />
+          )}
         </>
       )}
     </div>

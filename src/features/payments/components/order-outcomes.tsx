@@ -28,8 +28,12 @@ export function OrderComplete({ order }: { order: OrderDto }) {
       <p className="lead">{t('creditsAdded', { count: order.credits })}</p>
       {user && <p className="fw-semibold">{t('newBalance', { count: user.credits })}</p>}
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link href={paths.chats.list} className="btn btn-primary">{t('toChats')}</Link>
-        <Link href={paths.members.search()} className="btn btn-outline-primary">{t('toSearch')}</Link>
+        <Link href={paths.chats.list} className="btn btn-primary">
+          {t('toChats')}
+        </Link>
+        <Link href={paths.members.search()} className="btn btn-outline-primary">
+          {t('toSearch')}
+        </Link>
       </div>
     </>
   );
@@ -56,8 +60,12 @@ export function OrderFailed({ order }: { order: OrderDto }) {
       <h1 className="h2 fw-bold mt-3">{isCardMethod(order.method) ? t('cardPaymentFailed') : t('failedTitle')}</h1>
       <p className="lead">{t('paymentFailed')}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-4">
-        <Link href={methodHref(order.package_id, order.method)} className="btn btn-primary">{t('retry')}</Link>
-        <Link href={paths.credits.package(order.package_id)} className="btn btn-outline-primary">{t('otherMethod')}</Link>
+        <Link href={methodHref(order.package_id, order.method)} className="btn btn-primary">
+          {t('retry')}
+        </Link>
+        <Link href={paths.credits.package(order.package_id)} className="btn btn-outline-primary">
+          {t('otherMethod')}
+        </Link>
       </div>
     </>
   );

@@ -25,7 +25,10 @@ export function OrderResultPage({ id }: { id: number }) {
         { paid: <OrderComplete order={order} />, processing: <OrderProcessing />, failed: <OrderFailed order={order} /> }[orderOutcome(order.status)]
       ) : error instanceof HttpError && error.status === 404 ? (
         <Alert variant="warning">
-          {t('orderNotFound')} <Link href={paths.transactions.list} className="alert-link">{t('toHistory')}</Link>
+          {t('orderNotFound')}{' '}
+          <Link href={paths.transactions.list} className="alert-link">
+            {t('toHistory')}
+          </Link>
         </Alert>
       ) : (
         <QueryState error={error} />

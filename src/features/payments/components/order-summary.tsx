@@ -32,7 +32,9 @@ export function OrderSummary({ pkg, method, discount }: Props) {
             {money(discount.discounted_price - discount.price, discount.currency)}
           </dd>
           <dt className="col-5 fw-normal text-body-secondary mt-2">{t('toPay')}</dt>
-          <dd className="col-7 fw-bold fs-5 mt-2 mb-0 text-primary" data-testid="confirm-new-price">{money(discount.discounted_price, discount.currency)}</dd>
+          <dd className="col-7 fw-bold fs-5 mt-2 mb-0 text-primary" data-testid="confirm-new-price">
+            {money(discount.discounted_price, discount.currency)}
+          </dd>
         </>
       )}
     </dl>

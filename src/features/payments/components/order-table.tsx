@@ -23,8 +23,12 @@ export function OrderTable({ orders }: { orders: OrderDto[] }) {
           <tr>
             <th scope="col">{t('date')}</th>
             <th scope="col">{t('order')}</th>
-            <th scope="col" className="d-none d-md-table-cell">{t('method')}</th>
-            <th scope="col" className="text-end">{t('amount')}</th>
+            <th scope="col" className="d-none d-md-table-cell">
+              {t('method')}
+            </th>
+            <th scope="col" className="text-end">
+              {t('amount')}
+            </th>
             <th scope="col">{t('status')}</th>
           </tr>
         </thead>
@@ -34,7 +38,12 @@ export function OrderTable({ orders }: { orders: OrderDto[] }) {
               <DateCell at={o.created_at} />
               <td>
                 <Link href={paths.transactions.order(o.id)}>{t('orderCredits', { count: o.credits })}</Link>
-                {o.test_payment && <> <TestPaymentBadge /></>}
+                {o.test_payment && (
+                  <>
+                    {' '}
+                    <TestPaymentBadge />
+                  </>
+                )}
               </td>
               <td className="d-none d-md-table-cell">{tm(o.method)}</td>
               <td className="text-end text-nowrap">{money(o.amount, o.currency)}</td>

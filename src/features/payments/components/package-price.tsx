@@ -12,9 +12,13 @@ export function PackagePrice({ price, offerPrice, currency }: Props) {
   return (
     <p className="mb-1 d-flex flex-wrap justify-content-center align-items-baseline column-gap-2">
       <span className="visually-hidden">{t('priceWas')}</span>
-      <del className="text-body-secondary text-nowrap" data-testid="old-price">{money(price, currency)}</del>
+      <del className="text-body-secondary text-nowrap" data-testid="old-price">
+        {money(price, currency)}
+      </del>
       <span className="visually-hidden">{t('priceNow')}</span>
-      <ins className="fs-5 fw-bold text-primary text-nowrap text-decoration-none" data-testid="new-price">{money(offerPrice, currency)}</ins>
+      <ins className="fs-5 fw-bold text-primary text-nowrap text-decoration-none" data-testid="new-price">
+        {money(offerPrice, currency)}
+      </ins>
     </p>
   );
 }

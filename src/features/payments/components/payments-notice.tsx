@@ -11,9 +11,7 @@ export function PaymentsNotice({ kind }: { kind: PaymentsKind }) {
   const t = useTranslations('PaymentsNotice');
   if (kind === 'real') return null;
   if (kind === 'unavailable') {
-    return (
-      <Alert variant="warning">{t('unavailable')}</Alert>
-    );
+    return <Alert variant="warning">{t('unavailable')}</Alert>;
   }
   return (
     <Alert variant="info" className="d-flex gap-2 align-items-start">

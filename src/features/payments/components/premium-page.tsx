@@ -34,7 +34,10 @@ export function PremiumPage() {
       </header>
       {user?.paid_user && (
         <Alert variant="success">
-          {t('alreadyPremium')} <Link href={paths.credits.packages} className="alert-link">{t('buyCredits')}</Link>
+          {t('alreadyPremium')}{' '}
+          <Link href={paths.credits.packages} className="alert-link">
+            {t('buyCredits')}
+          </Link>
         </Alert>
       )}
       <ul className="row row-cols-1 row-cols-md-2 g-3 list-unstyled mb-5" aria-label={t('benefits')}>
@@ -52,7 +55,11 @@ export function PremiumPage() {
       </ul>
       <h2 className="h4 fw-bold mb-1">{t('packagesTitle')}</h2>
       <p className="text-body-secondary mb-4">{t('packagesIntro')}</p>
-      {data ? <PackageGrid packages={data.packages} hrefFor={(pkg) => paths.credits.package(pkg.id)} label={t('packagesTitle')} offer={offer} /> : <QueryState error={error} />}
+      {data ? (
+        <PackageGrid packages={data.packages} hrefFor={(pkg) => paths.credits.package(pkg.id)} label={t('packagesTitle')} offer={offer} />
+      ) : (
+        <QueryState error={error} />
+      )}
     </div>
   );
 }

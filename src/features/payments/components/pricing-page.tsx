@@ -36,16 +36,22 @@ export function PricingPage({ prices }: { prices: MessagePriceDto[] }) {
       </header>
       <div className="row g-4 g-lg-5">
         <section className="col-lg-4" aria-labelledby="message-prices">
-          <h2 id="message-prices" className="h4 fw-bold">{t('messagePricesTitle')}</h2>
+          <h2 id="message-prices" className="h4 fw-bold">
+            {t('messagePricesTitle')}
+          </h2>
           <MessagePriceTable prices={prices} />
         </section>
         <section className="col-lg-8" aria-labelledby="packages-title">
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-            <h2 id="packages-title" className="h4 fw-bold mb-0">{t('packagesTitle')}</h2>
+            <h2 id="packages-title" className="h4 fw-bold mb-0">
+              {t('packagesTitle')}
+            </h2>
             {countries.length > 1 && (
               <Form.Select size="sm" className="w-auto" aria-label={t('country')} value={country ?? ''} onChange={(e) => setCountry(e.target.value)}>
                 {countries.map((c) => (
-                  <option key={c} value={c}>{countryName(c)}</option>
+                  <option key={c} value={c}>
+                    {countryName(c)}
+                  </option>
                 ))}
               </Form.Select>
             )}

@@ -21,18 +21,24 @@ export function TransactionsPage() {
           <h1 className="fw-bold mb-1">{t('title')}</h1>
           {user && <p className="lead mb-0">{t('balance', { count: user.credits })}</p>}
         </div>
-        <Link href={paths.credits.packages} className="btn btn-primary">{t('buyCredits')}</Link>
+        <Link href={paths.credits.packages} className="btn btn-primary">
+          {t('buyCredits')}
+        </Link>
       </header>
       {!data ? (
         <QueryState error={error} />
       ) : (
         <>
           <section className="mb-5" aria-labelledby="orders-title">
-            <h2 id="orders-title" className="h4 fw-bold">{t('ordersTitle')}</h2>
+            <h2 id="orders-title" className="h4 fw-bold">
+              {t('ordersTitle')}
+            </h2>
             {data.orders.length ? <OrderTable orders={data.orders} /> : <p className="text-body-secondary">{t('noOrders')}</p>}
           </section>
           <section aria-labelledby="ledger-title">
-            <h2 id="ledger-title" className="h4 fw-bold">{t('ledgerTitle')}</h2>
+            <h2 id="ledger-title" className="h4 fw-bold">
+              {t('ledgerTitle')}
+            </h2>
             {data.ledger.length ? <LedgerTable entries={data.ledger} /> : <p className="text-body-secondary">{t('noLedger')}</p>}
             {hasNextPage && (
               <Button variant="outline-secondary" size="sm" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>

@@ -4,8 +4,5 @@ import { ownProfileQueryKey } from './query-keys';
 
 /** After a photo change: the editor's photos and the member's main image (navigation, alerts). */
 export function refreshOwnData(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }),
-    queryClient.invalidateQueries({ queryKey: userQueryKey }),
-  ]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: ownProfileQueryKey }), queryClient.invalidateQueries({ queryKey: userQueryKey })]);
 }

@@ -6,7 +6,9 @@ export function FormSection({ id, title, children }: { id: string; title: string
   return (
     <section className="card border-0 shadow-sm mb-4" aria-labelledby={id}>
       <div className="card-body p-3 p-md-4">
-        <h2 id={id} className={`h5 fw-bold mb-3 ${styles.sectionTitle}`}>{title}</h2>
+        <h2 id={id} className={`h5 fw-bold mb-3 ${styles.sectionTitle}`}>
+          {title}
+        </h2>
         {children}
       </div>
     </section>

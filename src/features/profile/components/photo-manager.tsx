@@ -40,14 +40,22 @@ export function PhotoManager({ profile, onNotice }: Props) {
   };
   const confirmDelete = () => {
     if (deleting === null) return;
-    remove.mutateAsync(deleting).then(() => setDeleting(null), (error) => { setDeleting(null); fail(error); });
+    remove.mutateAsync(deleting).then(
+      () => setDeleting(null),
+      (error) => {
+        setDeleting(null);
+        fail(error);
+      },
+    );
   };
 
   return (
     <section className="card border-0 shadow-sm mb-4" aria-labelledby="photos-title">
       <div className="card-body p-3 p-md-4">
         <div className="d-flex justify-content-between align-items-baseline mb-3">
-          <h2 id="photos-title" className="h5 fw-bold mb-0">{t('title')}</h2>
+          <h2 id="photos-title" className="h5 fw-bold mb-0">
+            {t('title')}
+          </h2>
           <span className="small fw-semibold text-body-secondary">{t('count', { count: photos.length, limit: profile.photo_limit })}</span>
         </div>
         {photos.length === 0 && <p className="small text-body-secondary">{t('empty')}</p>}
@@ -73,10 +81,17 @@ export function PhotoManager({ profile, onNotice }: Props) {
         </ul>
         {!atLimit && <p className="small text-body-secondary mt-2 mb-0">{tUpload('chooseHelp', { mb: PHOTO_MAX_BYTES / 1024 / 1024 })}</p>}
         <PhotoUploadPanel upload={upload} allowPrivate />
-        {actionError && <Alert variant="danger" className="small mt-3 mb-0" role="alert">{actionError}</Alert>}
+        {actionError && (
+          <Alert variant="danger" className="small mt-3 mb-0" role="alert">
+            {actionError}
+          </Alert>
+        )}
         {atLimit && (
           <Alert variant="light" className="border small mt-3 mb-0">
-            <p className="fw-bold mb-1"><i className="bi bi-images me-2" aria-hidden />{t('limitReached')}</p>
+            <p className="fw-bold mb-1">
+              <i className="bi bi-images me-2" aria-hidden />
+              {t('limitReached')}
+            </p>
             {profile.photo_limit < PHOTO_LIMIT_PREMIUM && <p className="mb-0">{t('premiumHint', { max: PHOTO_LIMIT_PREMIUM })}</p>}
           </Alert>
         )}

@@ -23,17 +23,34 @@ export function PhotoTile({ photo, index, isMain, busy, onMakeMain, onTogglePriv
         <img src={photo.thumb_filename} alt={t('photoAlt', { index })} className={styles.photo} />
       </div>
       <div className="position-absolute bottom-0 start-0 m-1 d-flex flex-wrap gap-1">
-        {isMain && <span className="badge text-bg-dark"><i className="bi bi-star-fill me-1" aria-hidden />{t('main')}</span>}
-        {photo.is_private && <span className="badge text-bg-light border"><i className="bi bi-lock-fill me-1" aria-hidden />{t('private')}</span>}
+        {isMain && (
+          <span className="badge text-bg-dark">
+            <i className="bi bi-star-fill me-1" aria-hidden />
+            {t('main')}
+          </span>
+        )}
+        {photo.is_private && (
+          <span className="badge text-bg-light border">
+            <i className="bi bi-lock-fill me-1" aria-hidden />
+            {t('private')}
+          </span>
+        )}
       </div>
       <Dropdown className="position-absolute top-0 end-0 m-1" align="end">
-        <Dropdown.Toggle variant="light" size="sm" className={`rounded-circle border shadow-sm ${styles.tileActions}`} aria-label={t('actions', { index })} disabled={busy}>
+        <Dropdown.Toggle
+          variant="light"
+          size="sm"
+          className={`rounded-circle border shadow-sm ${styles.tileActions}`}
+          aria-label={t('actions', { index })}
+          disabled={busy}
+        >
           <i className="bi bi-three-dots-vertical" aria-hidden />
         </Dropdown.Toggle>
         <Dropdown.Menu>
           {!isMain && (
             <Dropdown.Item as="button" onClick={onMakeMain}>
-              <i className="bi bi-star me-2" aria-hidden />{t('makeMain')}
+              <i className="bi bi-star me-2" aria-hidden />
+              {t('makeMain')}
             </Dropdown.Item>
           )}
           {!isMain && (
@@ -43,7 +60,8 @@ export function PhotoTile({ photo, index, isMain, busy, onMakeMain, onTogglePriv
             </Dropdown.Item>
           )}
           <Dropdown.Item as="button" className="text-danger" onClick={onDelete}>
-            <i className="bi bi-trash me-2" aria-hidden />{t('delete')}
+            <i className="bi bi-trash me-2" aria-hidden />
+            {t('delete')}
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>

@@ -14,10 +14,30 @@ export function ProfileAboutSection({ form }: { form: ProfileForm }) {
     <FormSection id="profile-about" title={t('about')}>
       <Row className="g-3">
         <Col sm={6}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-relationship" label={t('relationshipStatus')} options={RELATIONSHIP_STATUSES} labels="relationshipStatus" value={values.relationship_status} error={errors.relationship_status} valid={state('relationship_status').isValid} onChange={(v) => set('relationship_status', v)} />
+          <OptionSelect
+            labelClassName="fw-semibold"
+            id="profile-relationship"
+            label={t('relationshipStatus')}
+            options={RELATIONSHIP_STATUSES}
+            labels="relationshipStatus"
+            value={values.relationship_status}
+            error={errors.relationship_status}
+            valid={state('relationship_status').isValid}
+            onChange={(v) => set('relationship_status', v)}
+          />
         </Col>
         <Col sm={6}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-reason" label={t('reason')} options={JOIN_REASONS} labels="reason" value={values.reason} error={errors.reason} valid={state('reason').isValid} onChange={(v) => set('reason', v)} />
+          <OptionSelect
+            labelClassName="fw-semibold"
+            id="profile-reason"
+            label={t('reason')}
+            options={JOIN_REASONS}
+            labels="reason"
+            value={values.reason}
+            error={errors.reason}
+            valid={state('reason').isValid}
+            onChange={(v) => set('reason', v)}
+          />
         </Col>
         <Col xs={12}>
           <Form.Group controlId="profile-about-text">

@@ -14,16 +14,58 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
     <FormSection id="profile-basics" title={t('basics')}>
       <Row className="g-3">
         <Col xs={12}>
-          <TextField id="profile-name" groupClassName="" labelClassName="fw-semibold" label={t('name')} value={values.name} onChange={(v) => set('name', v)} error={errors.name} state={state('name')} maxLength={PROFILE_NAME_MAX_LENGTH} autoComplete="nickname" required />
+          <TextField
+            id="profile-name"
+            groupClassName=""
+            labelClassName="fw-semibold"
+            label={t('name')}
+            value={values.name}
+            onChange={(v) => set('name', v)}
+            error={errors.name}
+            state={state('name')}
+            maxLength={PROFILE_NAME_MAX_LENGTH}
+            autoComplete="nickname"
+            required
+          />
         </Col>
         <Col sm={4}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-gender" label={t('gender')} options={GENDERS} labels="gender" value={values.gender} error={errors.gender} valid={state('gender').isValid} onChange={(v) => set('gender', v)} />
+          <OptionSelect
+            labelClassName="fw-semibold"
+            id="profile-gender"
+            label={t('gender')}
+            options={GENDERS}
+            labels="gender"
+            value={values.gender}
+            error={errors.gender}
+            valid={state('gender').isValid}
+            onChange={(v) => set('gender', v)}
+          />
         </Col>
         <Col sm={4}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-looking-for" label={t('lookingFor')} options={GENDERS} labels="gender" value={values.looking_for_gender} error={errors.looking_for_gender} valid={state('looking_for_gender').isValid} onChange={(v) => set('looking_for_gender', v)} />
+          <OptionSelect
+            labelClassName="fw-semibold"
+            id="profile-looking-for"
+            label={t('lookingFor')}
+            options={GENDERS}
+            labels="gender"
+            value={values.looking_for_gender}
+            error={errors.looking_for_gender}
+            valid={state('looking_for_gender').isValid}
+            onChange={(v) => set('looking_for_gender', v)}
+          />
         </Col>
         <Col sm={4}>
-          <OptionSelect labelClassName="fw-semibold" id="profile-sexuality" label={t('sexuality')} options={SEXUALITIES} labels="sexuality" value={values.sexuality} error={errors.sexuality} valid={state('sexuality').isValid} onChange={(v) => set('sexuality', v)} />
+          <OptionSelect
+            labelClassName="fw-semibold"
+            id="profile-sexuality"
+            label={t('sexuality')}
+            options={SEXUALITIES}
+            labels="sexuality"
+            value={values.sexuality}
+            error={errors.sexuality}
+            valid={state('sexuality').isValid}
+            onChange={(v) => set('sexuality', v)}
+          />
         </Col>
       </Row>
     </FormSection>

@@ -38,12 +38,27 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
       <ProfileAppearanceSection form={form} />
       <ProfileAboutSection form={form} />
       <FormSection id="profile-interests" title={t('interests')}>
-        <InterestsPicker id="profile-interests-picker" hideLegend value={form.values.interests} error={form.errors.interests} onChange={(slugs) => form.set('interests', slugs)} />
+        <InterestsPicker
+          id="profile-interests-picker"
+          hideLegend
+          value={form.values.interests}
+          error={form.errors.interests}
+          onChange={(slugs) => form.set('interests', slugs)}
+        />
       </FormSection>
       {form.showConsent && (
-        <SpecialDataConsent id="profile-consent" checked={form.values.special_data_consent} error={form.errors.special_data_consent} onChange={(on) => form.set('special_data_consent', on)} />
+        <SpecialDataConsent
+          id="profile-consent"
+          checked={form.values.special_data_consent}
+          error={form.errors.special_data_consent}
+          onChange={(on) => form.set('special_data_consent', on)}
+        />
       )}
-      {form.formError && <Alert variant="danger" role="alert">{form.formError}</Alert>}
+      {form.formError && (
+        <Alert variant="danger" role="alert">
+          {form.formError}
+        </Alert>
+      )}
       <div className={`sticky-bottom d-flex mb-4 ${styles.saveBar}`}>
         <Button type="submit" className="fw-bold px-4 px-sm-5" disabled={form.saving}>
           {form.saving && <Spinner size="sm" className="me-2" aria-hidden />}

@@ -18,14 +18,46 @@ export function ProfileLocationSection({ form }: { form: ProfileForm }) {
       </div>
       <Row className="g-3">
         <Col sm={4}>
-          <CountrySelect id="profile-country" labelClassName="fw-semibold" value={values.country} error={errors.country} valid={state('country').isValid} onChange={(v) => set('country', v)} />
+          <CountrySelect
+            id="profile-country"
+            labelClassName="fw-semibold"
+            value={values.country}
+            error={errors.country}
+            valid={state('country').isValid}
+            onChange={(v) => set('country', v)}
+          />
         </Col>
         <Col sm={4}>
-          <RegionSelect id="profile-region" labelClassName="fw-semibold" country={values.country} value={values.region_id} error={errors.region_id} valid={state('region_id').isValid} onChange={(v) => set('region_id', v)} />
+          <RegionSelect
+            id="profile-region"
+            labelClassName="fw-semibold"
+            country={values.country}
+            value={values.region_id}
+            error={errors.region_id}
+            valid={state('region_id').isValid}
+            onChange={(v) => set('region_id', v)}
+          />
         </Col>
         <Col sm={4}>
-          <TextField id="profile-city" groupClassName="" labelClassName="fw-semibold" label={t('city')} value={values.city} onChange={(v) => set('city', v)} error={errors.city} state={state('city')} maxLength={80} autoComplete="address-level2" />
-          <Form.Check id="profile-show-city" className="mt-2" label={t('showCity')} checked={values.show_city} onChange={(e) => set('show_city', e.target.checked)} />
+          <TextField
+            id="profile-city"
+            groupClassName=""
+            labelClassName="fw-semibold"
+            label={t('city')}
+            value={values.city}
+            onChange={(v) => set('city', v)}
+            error={errors.city}
+            state={state('city')}
+            maxLength={80}
+            autoComplete="address-level2"
+          />
+          <Form.Check
+            id="profile-show-city"
+            className="mt-2"
+            label={t('showCity')}
+            checked={values.show_city}
+            onChange={(e) => set('show_city', e.target.checked)}
+          />
         </Col>
       </Row>
     </FormSection>

@@ -39,7 +39,9 @@ export function ProfilePage() {
             <i className="bi bi-check-circle-fill text-success me-2" aria-hidden />
             <strong className="me-auto">{t('savedTitle')}</strong>
           </Toast.Header>
-          <Toast.Body className="text-white" role="status">{notice}</Toast.Body>
+          <Toast.Body className="text-white" role="status">
+            {notice}
+          </Toast.Body>
         </Toast>
       </ToastContainer>
     </div>

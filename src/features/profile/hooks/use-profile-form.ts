@@ -68,7 +68,13 @@ export function useProfileForm(profile: OwnProfileDto, email: string, onSaved: (
   );
 
   return {
-    values, errors, formError, set, setLocation, submit, state,
+    values,
+    errors,
+    formError,
+    set,
+    setLocation,
+    submit,
+    state,
     saving: mutation.isPending,
     showConsent: needsConsent(values, initial, consent) || Boolean(errors.special_data_consent),
   };

@@ -24,15 +24,38 @@ export type ProfileFormValues = {
   special_data_consent: boolean;
 };
 
-export const OPTION_KEYS = ['gender', 'looking_for_gender', 'sexuality', 'hair_colour', 'eye_colour', 'body_type', 'relationship_status', 'reason', 'tattoos'] as const;
+export const OPTION_KEYS = [
+  'gender',
+  'looking_for_gender',
+  'sexuality',
+  'hair_colour',
+  'eye_colour',
+  'body_type',
+  'relationship_status',
+  'reason',
+  'tattoos',
+] as const;
 
 export function valuesFromProfile(p: OwnProfileDto): ProfileFormValues {
   return {
-    name: p.name, gender: p.gender ?? '', looking_for_gender: p.looking_for_gender ?? '', sexuality: p.sexuality ?? '',
-    country: p.country ?? '', region_id: p.region ? String(p.region.id) : '', city: p.city ?? '', show_city: p.show_city,
-    height_cm: p.height_cm ? String(p.height_cm) : '', hair_colour: p.hair_colour ?? '', eye_colour: p.eye_colour ?? '',
-    body_type: p.body_type ?? '', relationship_status: p.relationship_status ?? '', reason: p.reason ?? '',
-    tattoos: p.tattoos ?? '', about: p.about, interests: p.interests.map((i) => i.slug).sort(), special_data_consent: false,
+    name: p.name,
+    gender: p.gender ?? '',
+    looking_for_gender: p.looking_for_gender ?? '',
+    sexuality: p.sexuality ?? '',
+    country: p.country ?? '',
+    region_id: p.region ? String(p.region.id) : '',
+    city: p.city ?? '',
+    show_city: p.show_city,
+    height_cm: p.height_cm ? String(p.height_cm) : '',
+    hair_colour: p.hair_colour ?? '',
+    eye_colour: p.eye_colour ?? '',
+    body_type: p.body_type ?? '',
+    relationship_status: p.relationship_status ?? '',
+    reason: p.reason ?? '',
+    tattoos: p.tattoos ?? '',
+    about: p.about,
+    interests: p.interests.map((i) => i.slug).sort(),
+    special_data_consent: false,
   };
 }
 

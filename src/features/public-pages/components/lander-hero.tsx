@@ -37,7 +37,13 @@ export function LanderHero({ variant }: { variant: LanderVariant }) {
               </Button>
             </div>
             <p className="mb-0">
-              {t.rich('haveAccount', { link: (chunks) => <Link href={paths.auth.login()} className="link-light fw-semibold">{chunks}</Link> })}
+              {t.rich('haveAccount', {
+                link: (chunks) => (
+                  <Link href={paths.auth.login()} className="link-light fw-semibold">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </p>
           </div>
           <div className="col-md-5 text-center d-none d-md-block" aria-hidden>

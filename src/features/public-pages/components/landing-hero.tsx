@@ -75,9 +75,18 @@ export function LandingHero({ settings, members, memberCount, memberCountCapped,
               </Link>
             </div>
             <ul className={styles.trust}>
-              <li><i className="bi bi-check-circle-fill" aria-hidden />{t('trustFree')}</li>
-              <li><i className="bi bi-shield-lock-fill" aria-hidden />{t('trustPrivate')}</li>
-              <li><i className="bi bi-person-check-fill" aria-hidden />{t('trustAdults', { minAge: settings.min_age })}</li>
+              <li>
+                <i className="bi bi-check-circle-fill" aria-hidden />
+                {t('trustFree')}
+              </li>
+              <li>
+                <i className="bi bi-shield-lock-fill" aria-hidden />
+                {t('trustPrivate')}
+              </li>
+              <li>
+                <i className="bi bi-person-check-fill" aria-hidden />
+                {t('trustAdults', { minAge: settings.min_age })}
+              </li>
             </ul>
             <FaceStack members={members} count={memberCount} capped={memberCountCapped} />
           </div>

@@ -28,7 +28,15 @@ export function LangConfig({ loggedIn }: { loggedIn: boolean }) {
       <p className="lead text-body-secondary mb-4">{languages.length > 1 ? t('intro') : t('onlyOne')}</p>
       <div className={styles.langGrid} role="group" aria-label={t('title')}>
         {languages.map((locale) => (
-          <button key={locale} type="button" lang={locale} className={styles.langOption} aria-pressed={locale === current} onClick={() => pick(locale)} disabled={pending}>
+          <button
+            key={locale}
+            type="button"
+            lang={locale}
+            className={styles.langOption}
+            aria-pressed={locale === current}
+            onClick={() => pick(locale)}
+            disabled={pending}
+          >
             <FlagIcon locale={locale} className={styles.langFlag} />
             <span className="flex-grow-1">{languageName(locale)}</span>
             {pending && picked === locale && <Spinner size="sm" role="status" aria-hidden />}

@@ -20,7 +20,9 @@ export function MemberThumb({ member, settings }: { member: MemberCardDto; setti
         </span>
       )}
       <span className={styles.memberInfo}>
-        <span {...memberWritten} className="d-block fw-bold text-truncate">{t('nameAge', { name: member.name, age: member.age })}</span>
+        <span {...memberWritten} className="d-block fw-bold text-truncate">
+          {t('nameAge', { name: member.name, age: member.age })}
+        </span>
         <span className="d-block small text-truncate">
           {member.online && (
             <>

@@ -13,7 +13,9 @@ export function AccountDeleted({ invalidLink }: { invalidLink: boolean }) {
           <i className={`bi bi-${invalidLink ? 'exclamation-triangle' : 'envelope-check'} display-5 text-primary d-block mb-2`} aria-hidden />
           <h1 className="h3 mb-3">{invalidLink ? t('invalidTitle') : t('title')}</h1>
           <p>{invalidLink ? t('invalidText', { days: DELETION_REGRET_DAYS }) : t('text', { days: DELETION_REGRET_DAYS })}</p>
-          <Link href={paths.home} className="btn btn-primary">{t('toHome')}</Link>
+          <Link href={paths.home} className="btn btn-primary">
+            {t('toHome')}
+          </Link>
         </div>
       </div>
     </div>

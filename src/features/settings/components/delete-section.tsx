@@ -50,15 +50,25 @@ export function DeleteSection() {
   return (
     <Card className="mb-4 border-0 shadow-sm" as="section" aria-labelledby="delete-title">
       <Card.Body className="p-3 p-md-4">
-        <h2 className="h5 fw-bold mb-3" id="delete-title">{t('title')}</h2>
+        <h2 className="h5 fw-bold mb-3" id="delete-title">
+          {t('title')}
+        </h2>
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
         {step === 'reason' && (
           <Form ref={bindForm} noValidate onSubmit={toOffer}>
             <fieldset className="mb-3">
               <legend className="fs-6">{t('intro')}</legend>
               {DELETION_REASONS.map((value) => (
-                <Form.Check key={value} type="radio" name="delete-reason" id={`delete-reason-${value}`} label={t(`reasons.${value}`)}
-                  checked={reason === value} {...errors.state('reason', reason)} onChange={() => setReason(value)} />
+                <Form.Check
+                  key={value}
+                  type="radio"
+                  name="delete-reason"
+                  id={`delete-reason-${value}`}
+                  label={t(`reasons.${value}`)}
+                  checked={reason === value}
+                  {...errors.state('reason', reason)}
+                  onChange={() => setReason(value)}
+                />
               ))}
               {errors.fields.reason && <div className="invalid-feedback d-block">{errors.fields.reason}</div>}
             </fieldset>
@@ -73,7 +83,9 @@ export function DeleteSection() {
               error={errors.fields.remarks}
               state={errors.state('remarks', remarks)}
             />
-            <Button type="submit" variant="outline-danger">{t('next')}</Button>
+            <Button type="submit" variant="outline-danger">
+              {t('next')}
+            </Button>
           </Form>
         )}
         {step === 'offer' && reason && <DeletionOffer reason={reason} onSkip={() => setStep('confirm')} />}
@@ -82,7 +94,13 @@ export function DeleteSection() {
             <p>{t('confirmText', { days: DELETION_REGRET_DAYS })}</p>
             <Form.Group className="mb-3" controlId="delete-password">
               <Form.Label>{t('password')}</Form.Label>
-              <Form.Control type="password" autoComplete="current-password" value={password} {...errors.state('password', password)} onChange={(e) => setPassword(e.target.value)} />
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                {...errors.state('password', password)}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <Form.Control.Feedback type="invalid">{errors.fields.password}</Form.Control.Feedback>
             </Form.Group>
             <div className="d-flex flex-wrap gap-2">
@@ -90,7 +108,9 @@ export function DeleteSection() {
                 {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
                 {t('confirm')}
               </Button>
-              <Button variant="link" className="px-0 px-sm-3" onClick={() => setStep('reason')}>{t('back')}</Button>
+              <Button variant="link" className="px-0 px-sm-3" onClick={() => setStep('reason')}>
+                {t('back')}
+              </Button>
             </div>
           </Form>
         )}

@@ -38,17 +38,29 @@ export function DeletionOffer({ reason, onSkip }: { reason: DeletionReason; onSk
     <div>
       <h3 className="h6 fw-bold">{t('offerTitle')}</h3>
       <p>{t(`offers.${offer}`, { percent: discount })}</p>
-      {pause.isSuccess && <Alert variant="success" role="status">{t('paused')}</Alert>}
+      {pause.isSuccess && (
+        <Alert variant="success" role="status">
+          {t('paused')}
+        </Alert>
+      )}
       {retention.error && <Alert variant="danger">{retention.error.message}</Alert>}
       <div className="d-flex flex-wrap gap-2">
         {href ? (
-          <Link href={href} className="btn btn-primary">{t(`actions.${offer}`)}</Link>
+          <Link href={href} className="btn btn-primary">
+            {t(`actions.${offer}`)}
+          </Link>
         ) : offer === 'discount' ? (
-          <Button onClick={takeDiscount} disabled={retention.isPending || retention.isSuccess}>{t('actions.discount')}</Button>
+          <Button onClick={takeDiscount} disabled={retention.isPending || retention.isSuccess}>
+            {t('actions.discount')}
+          </Button>
         ) : (
-          <Button onClick={() => pause.mutate(true)} disabled={pause.isPending || pause.isSuccess}>{t('actions.pause')}</Button>
+          <Button onClick={() => pause.mutate(true)} disabled={pause.isPending || pause.isSuccess}>
+            {t('actions.pause')}
+          </Button>
         )}
-        <Button variant="outline-danger" onClick={onSkip}>{t('skip')}</Button>
+        <Button variant="outline-danger" onClick={onSkip}>
+          {t('skip')}
+        </Button>
       </div>
     </div>
   );

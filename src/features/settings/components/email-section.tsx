@@ -41,8 +41,26 @@ export function EmailSection() {
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {sentTo && <Alert variant="success">{t('emailSent', { email: sentTo })}</Alert>}
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <TextField id="settings-new-email" type="email" autoComplete="email" label={t('newEmail')} value={email} onChange={setEmail} error={errors.fields.email} state={errors.state('email', email)} />
-        <TextField id="settings-email-password" type="password" autoComplete="current-password" label={t('password')} value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
+        <TextField
+          id="settings-new-email"
+          type="email"
+          autoComplete="email"
+          label={t('newEmail')}
+          value={email}
+          onChange={setEmail}
+          error={errors.fields.email}
+          state={errors.state('email', email)}
+        />
+        <TextField
+          id="settings-email-password"
+          type="password"
+          autoComplete="current-password"
+          label={t('password')}
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.password}
+          state={errors.state('password', password)}
+        />
         <Button type="submit" disabled={request.isPending}>
           {request.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('saveEmail')}

@@ -22,7 +22,9 @@ export function InvisibleSection() {
   return (
     <Card className="mb-4 border-0 shadow-sm" as="section" aria-labelledby="invisible-title">
       <Card.Body className="p-3 p-md-4">
-        <h2 className="h5 fw-bold mb-3" id="invisible-title">{t('title')}</h2>
+        <h2 className="h5 fw-bold mb-3" id="invisible-title">
+          {t('title')}
+        </h2>
         <p className="text-body-secondary small">{t('text')}</p>
         {save.isError && <Alert variant="danger">{save.error.message}</Alert>}
         <Form.Check

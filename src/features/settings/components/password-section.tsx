@@ -38,9 +38,36 @@ export function PasswordSection() {
       <Form ref={bindForm} noValidate onSubmit={submit}>
         {change.isSuccess && <Alert variant="success">{t('passwordSaved')}</Alert>}
         {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-        <TextField id="settings-old-password" type="password" autoComplete="current-password" label={t('oldPassword')} value={oldPassword} onChange={setOldPassword} error={errors.fields.old_password} state={errors.state('old_password', oldPassword)} />
-        <TextField id="settings-new-password" type="password" autoComplete="new-password" label={t('newPassword')} value={password} onChange={setPassword} error={errors.fields.password} state={errors.state('password', password)} />
-        <TextField id="settings-repeat-password" type="password" autoComplete="new-password" label={t('repeatPassword')} value={repeat} onChange={setRepeat} error={errors.fields.password_repeat} state={errors.state('password_repeat', repeat)} />
+        <TextField
+          id="settings-old-password"
+          type="password"
+          autoComplete="current-password"
+          label={t('oldPassword')}
+          value={oldPassword}
+          onChange={setOldPassword}
+          error={errors.fields.old_password}
+          state={errors.state('old_password', oldPassword)}
+        />
+        <TextField
+          id="settings-new-password"
+          type="password"
+          autoComplete="new-password"
+          label={t('newPassword')}
+          value={password}
+          onChange={setPassword}
+          error={errors.fields.password}
+          state={errors.state('password', password)}
+        />
+        <TextField
+          id="settings-repeat-password"
+          type="password"
+          autoComplete="new-password"
+          label={t('repeatPassword')}
+          value={repeat}
+          onChange={setRepeat}
+          error={errors.fields.password_repeat}
+          state={errors.state('password_repeat', repeat)}
+        />
         <Button type="submit" disabled={change.isPending}>
           {change.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('savePassword')}

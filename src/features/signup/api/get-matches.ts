@@ -11,8 +11,7 @@ export async function getMatches(gender: string | null): Promise<MemberCardDto[]
   return [...result.profiles, ...result.similar].slice(0, MATCHES_SHOWN);
 }
 
-export const getMatchesQueryOptions = (gender: string | null) =>
-  queryOptions({ queryKey: matchesQueryKey(gender), queryFn: () => getMatches(gender) });
+export const getMatchesQueryOptions = (gender: string | null) => queryOptions({ queryKey: matchesQueryKey(gender), queryFn: () => getMatches(gender) });
 
 export function useMatches(gender: string | null) {
   return useQuery(getMatchesQueryOptions(gender));

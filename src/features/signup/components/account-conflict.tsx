@@ -16,10 +16,14 @@ export function AccountConflict({ conflict }: { conflict: Conflict }) {
     <Alert variant="warning" className="small">
       <p className="mb-1">{conflict.message}</p>
       {conflict.code === 'email_exists' ? (
-        <Link href={paths.auth.login()} className="alert-link" onClick={() => {
-          clearDraft(); // going to log in is leaving the signup
-          redirectedToLogin();
-        }}>
+        <Link
+          href={paths.auth.login()}
+          className="alert-link"
+          onClick={() => {
+            clearDraft(); // going to log in is leaving the signup
+            redirectedToLogin();
+          }}
+        >
           {t('toLogin')}
         </Link>
       ) : (

@@ -38,13 +38,33 @@ export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void 
       />
       <Form.Group className="mb-3" controlId="signup-name">
         <Form.Label>{t('name')}</Form.Label>
-        <Form.Control autoComplete="nickname" value={values.name} {...state('name', values.name)} onChange={(e) => set('name', e.target.value)} aria-describedby="signup-name-help" />
+        <Form.Control
+          autoComplete="nickname"
+          value={values.name}
+          {...state('name', values.name)}
+          onChange={(e) => set('name', e.target.value)}
+          aria-describedby="signup-name-help"
+        />
         <Form.Text id="signup-name-help">{t('nameHelp')}</Form.Text>
         <Form.Control.Feedback type="invalid">{fields.name}</Form.Control.Feedback>
       </Form.Group>
-      <EmailField value={values.email} onChange={(v) => set('email', v)} error={fields.email} valid={state('email', values.email).isValid} serverSuggestion={suggestion} onKeep={() => submit(true)} />
+      <EmailField
+        value={values.email}
+        onChange={(v) => set('email', v)}
+        error={fields.email}
+        valid={state('email', values.email).isValid}
+        serverSuggestion={suggestion}
+        onKeep={() => submit(true)}
+      />
       {conflict && <AccountConflict conflict={conflict} />}
-      <PasswordField id="signup-password" label={t('password')} value={values.password} onChange={(v) => set('password', v)} error={fields.password} valid={state('password', values.password).isValid} />
+      <PasswordField
+        id="signup-password"
+        label={t('password')}
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={fields.password}
+        valid={state('password', values.password).isValid}
+      />
       <DateOfBirthSelect value={values.dob} onChange={(v) => set('dob', v)} error={fields.date_of_birth} valid={state('date_of_birth').isValid} />
       <TermsCheckbox checked={values.terms} onChange={(v) => set('terms', v)} error={fields.terms} valid={state('terms', values.terms).isValid} />
       <Button type="submit" size="lg" className={`w-100`} disabled={pending}>
@@ -53,10 +73,15 @@ export function AccountForm({ onCreated }: { onCreated: (user: UserDto) => void 
       </Button>
       <p className="text-center small mt-3 mb-0">
         {t('haveAccount')}{' '}
-        <Link href={paths.auth.login()} onClick={() => {
-          clearDraft(); // going to log in is leaving the signup
-          redirectedToLogin();
-        }}>{t('toLogin')}</Link>
+        <Link
+          href={paths.auth.login()}
+          onClick={() => {
+            clearDraft(); // going to log in is leaving the signup
+            redirectedToLogin();
+          }}
+        >
+          {t('toLogin')}
+        </Link>
       </p>
     </Form>
   );

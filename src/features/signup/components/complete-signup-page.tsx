@@ -23,7 +23,9 @@ function MissingSteps({ user }: { user: UserDto }) {
       <div className="text-center py-3">
         <i className="bi bi-patch-check display-5 text-primary" aria-hidden />
         <p className="mt-2">{t('nothingMissing')}</p>
-        <Link href={paths.members.search()} className={`btn btn-primary`}>{t('toMembers')}</Link>
+        <Link href={paths.members.search()} className={`btn btn-primary`}>
+          {t('toMembers')}
+        </Link>
       </div>
     );
   }
@@ -42,7 +44,13 @@ export function CompleteSignupPage() {
         <div className="card-body p-3 p-sm-4">
           <h1 className="h3">{t('title')}</h1>
           <p className="text-body-secondary">{t('intro')}</p>
-          {isClient && user ? <MissingSteps user={user} /> : <div className="text-center py-5"><Spinner aria-hidden /></div>}
+          {isClient && user ? (
+            <MissingSteps user={user} />
+          ) : (
+            <div className="text-center py-5">
+              <Spinner aria-hidden />
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -26,23 +26,39 @@ export function DateOfBirthSelect({ value, onChange, error, valid = false }: Pro
         <div className="col-3">
           <Form.Select aria-label={t('day')} value={value.day} onChange={set('day')} {...state} className={styles.dateSelect}>
             <option value="">{t('day')}</option>
-            {DAYS.map((d) => <option key={d} value={d}>{d}</option>)}
+            {DAYS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
           </Form.Select>
         </div>
         <div className="col-5">
           <Form.Select aria-label={t('month')} value={value.month} onChange={set('month')} {...state} className={styles.dateSelect}>
             <option value="">{t('month')}</option>
-            {months.map((name, i) => <option key={name} value={i + 1}>{name}</option>)}
+            {months.map((name, i) => (
+              <option key={name} value={i + 1}>
+                {name}
+              </option>
+            ))}
           </Form.Select>
         </div>
         <div className="col-4">
           <Form.Select aria-label={t('year')} value={value.year} onChange={set('year')} {...state} className={styles.dateSelect}>
             <option value="">{t('year')}</option>
-            {years.map((y) => <option key={y} value={y}>{y}</option>)}
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
           </Form.Select>
         </div>
       </div>
-      {invalid && <div id="signup-dob-error" className="invalid-feedback d-block">{error}</div>}
+      {invalid && (
+        <div id="signup-dob-error" className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -45,7 +45,9 @@ export function EmailField({ value, onChange, error, serverSuggestion, onKeep, v
           {t.rich('didYouMean', {
             email: suggestion,
             suggestion: (chunks) => (
-              <Button variant="link" className="p-0 align-baseline fw-semibold" onClick={accept}>{chunks}</Button>
+              <Button variant="link" className="p-0 align-baseline fw-semibold" onClick={accept}>
+                {chunks}
+              </Button>
             ),
           })}
           {serverSuggestion && (

@@ -20,15 +20,23 @@ export function GenderFields({ gender, lookingFor, onGender, onLookingFor }: Pro
       <fieldset className="col-12 col-sm-6">
         <legend className="form-label fs-6 mb-1">{t('iAm')}</legend>
         <ToggleButtonGroup type="radio" name="gender" value={gender} onChange={onGender} className="w-100">
-          <ToggleButton id="signup-gender-male" value="male" variant="outline-primary">{t('man')}</ToggleButton>
-          <ToggleButton id="signup-gender-female" value="female" variant="outline-primary">{t('woman')}</ToggleButton>
+          <ToggleButton id="signup-gender-male" value="male" variant="outline-primary">
+            {t('man')}
+          </ToggleButton>
+          <ToggleButton id="signup-gender-female" value="female" variant="outline-primary">
+            {t('woman')}
+          </ToggleButton>
         </ToggleButtonGroup>
       </fieldset>
       <fieldset className="col-12 col-sm-6">
         <legend className="form-label fs-6 mb-1">{t('lookingFor')}</legend>
         <ToggleButtonGroup type="radio" name="looking_for_gender" value={lookingFor} onChange={onLookingFor} className="w-100">
-          <ToggleButton id="signup-looking-male" value="male" variant="outline-primary">{t('men')}</ToggleButton>
-          <ToggleButton id="signup-looking-female" value="female" variant="outline-primary">{t('women')}</ToggleButton>
+          <ToggleButton id="signup-looking-male" value="male" variant="outline-primary">
+            {t('men')}
+          </ToggleButton>
+          <ToggleButton id="signup-looking-female" value="female" variant="outline-primary">
+            {t('women')}
+          </ToggleButton>
         </ToggleButtonGroup>
       </fieldset>
     </div>

@@ -24,7 +24,11 @@ export function LazySignupModal() {
   const pathname = usePathname();
   const { data: user } = useUser();
   const [requested, setRequested] = useState(false);
-  const resume = useSyncExternalStore(noSubscription, () => inStepsDraft() && resumesHere(pathname), () => false);
+  const resume = useSyncExternalStore(
+    noSubscription,
+    () => inStepsDraft() && resumesHere(pathname),
+    () => false,
+  );
 
   useEffect(() => {
     if (requested) return;

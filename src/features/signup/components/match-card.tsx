@@ -22,7 +22,15 @@ export function MatchCard({ member }: { member: MemberCardDto }) {
       <div className="card-body p-2">
         <p className="fw-semibold mb-0 text-body text-truncate">
           <MemberName>{member.name}</MemberName>, {member.age}
-          {member.online && <span className="ms-1 d-inline-block rounded-circle bg-success" style={{ width: 8, height: 8 }} title={t('online')} aria-label={t('online')} role="img" />}
+          {member.online && (
+            <span
+              className="ms-1 d-inline-block rounded-circle bg-success"
+              style={{ width: 8, height: 8 }}
+              title={t('online')}
+              aria-label={t('online')}
+              role="img"
+            />
+          )}
         </p>
         {member.region && <p className="small text-body-secondary mb-0 text-truncate">{member.region}</p>}
       </div>

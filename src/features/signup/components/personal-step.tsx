@@ -27,8 +27,12 @@ type Values = Record<Field, string>;
 function fromProfile(profile: OwnProfileDto | undefined): Values {
   const value = (field: Field) => profile?.[field] ?? '';
   return {
-    sexuality: value('sexuality'), hair_colour: value('hair_colour'), eye_colour: value('eye_colour'),
-    body_type: value('body_type'), relationship_status: value('relationship_status'), reason: value('reason'),
+    sexuality: value('sexuality'),
+    hair_colour: value('hair_colour'),
+    eye_colour: value('eye_colour'),
+    body_type: value('body_type'),
+    relationship_status: value('relationship_status'),
+    reason: value('reason'),
   };
 }
 
@@ -63,7 +67,16 @@ export function PersonalStep({ onNext, consent, onConsent }: StepProps) {
       <h2 className="h5">{t('personalTitle')}</h2>
       <p className="text-body-secondary small">{t('personalIntro')}</p>
       {errors.alert && <Alert variant="danger">{errors.alert}</Alert>}
-      <OptionSelect id="signup-sexuality" className="mb-3" label={t('sexuality')} labels="sexuality" options={SEXUALITIES} value={values.sexuality} onChange={set('sexuality')} error={errors.fields.sexuality} />
+      <OptionSelect
+        id="signup-sexuality"
+        className="mb-3"
+        label={t('sexuality')}
+        labels="sexuality"
+        options={SEXUALITIES}
+        value={values.sexuality}
+        onChange={set('sexuality')}
+        error={errors.fields.sexuality}
+      />
       {(needsConsent || errors.fields.special_data_consent) && (
         <SpecialDataConsent id="signup-consent-personal" checked={ticked} onChange={setTicked} error={errors.fields.special_data_consent} />
       )}

@@ -51,14 +51,18 @@ export function PushStep({ onNext }: StepProps) {
       <div className="d-flex justify-content-between align-items-center gap-2 mt-4">
         {canAsk ? (
           <>
-            <Button variant="link" className="text-body-secondary px-0" onClick={onNext} disabled={busy}>{t('notNow')}</Button>
+            <Button variant="link" className="text-body-secondary px-0" onClick={onNext} disabled={busy}>
+              {t('notNow')}
+            </Button>
             <Button onClick={enable} disabled={busy} className={`px-4`}>
               {busy && <Spinner size="sm" className="me-2" aria-hidden />}
               {t('enablePush')}
             </Button>
           </>
         ) : (
-          <Button onClick={onNext} className={`ms-auto px-4`}>{t('next')}</Button>
+          <Button onClick={onNext} className={`ms-auto px-4`}>
+            {t('next')}
+          </Button>
         )}
       </div>
     </Form>

@@ -21,7 +21,9 @@ export function SignupMatchesPage() {
         {matches.isPending &&
           Array.from({ length: MATCHES_SHOWN }, (_, i) => (
             <li className="col" key={i} aria-hidden>
-              <Placeholder as="div" animation="glow"><Placeholder className="w-100 rounded" style={{ aspectRatio: '1' }} /></Placeholder>
+              <Placeholder as="div" animation="glow">
+                <Placeholder className="w-100 rounded" style={{ aspectRatio: '1' }} />
+              </Placeholder>
             </li>
           ))}
         {matches.data?.map((member) => (
@@ -31,7 +33,9 @@ export function SignupMatchesPage() {
         ))}
       </ul>
       <div className="text-center">
-        <Link href={paths.members.search()} className={`btn btn-primary btn-lg px-5`}>{t('cta')}</Link>
+        <Link href={paths.members.search()} className={`btn btn-primary btn-lg px-5`}>
+          {t('cta')}
+        </Link>
       </div>
     </div>
   );

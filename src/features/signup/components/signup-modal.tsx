@@ -53,7 +53,9 @@ export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean
       onExited={() => phase === 'complete' && setPhase('account')}
     >
       <Modal.Header closeButton={!inProgress} closeLabel={t('close')}>
-        <Modal.Title as="h2" id="signup-modal-title" className="h4">{title}</Modal.Title>
+        <Modal.Title as="h2" id="signup-modal-title" className="h4">
+          {title}
+        </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <SignupFlow initialPhase={initialPhase} onPhase={setPhase} />

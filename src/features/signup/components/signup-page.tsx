@@ -33,7 +33,9 @@ export function SignupPage({ trafficSource, loggedIn = false }: Props) {
           {isClient && !leave ? (
             <SignupFlow initialPhase={initialPhase} onPhase={setPhase} trafficSourceHint={trafficSource} />
           ) : (
-            <div className="text-center py-5"><Spinner aria-hidden /></div>
+            <div className="text-center py-5">
+              <Spinner aria-hidden />
+            </div>
           )}
         </div>
       </div>

@@ -16,7 +16,9 @@ export function SignupsClosed() {
       </Alert>
       <p className="small mb-0">
         {t('haveAccount')}{' '}
-        <Link href={paths.auth.login()} onClick={() => redirectedToLogin()}>{t('toLogin')}</Link>
+        <Link href={paths.auth.login()} onClick={() => redirectedToLogin()}>
+          {t('toLogin')}
+        </Link>
       </p>
     </div>
   );

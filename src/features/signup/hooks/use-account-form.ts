@@ -79,7 +79,12 @@ export function useAccountForm(onCreated: (user: UserDto) => void) {
 
   const submit = (ignoreSuggestion = false) => {
     const { dob, ...rest } = values;
-    const input: CreateAccountInput = { ...rest, ...currentTracking(), date_of_birth: toDateOfBirth(dob), ignore_email_suggestion: ignoreSuggestion || undefined };
+    const input: CreateAccountInput = {
+      ...rest,
+      ...currentTracking(),
+      date_of_birth: toDateOfBirth(dob),
+      ignore_email_suggestion: ignoreSuggestion || undefined,
+    };
     const valid = errors.check(signupSchema(settings.min_age), input);
     // §5: a date not (fully) chosen asks for it: 'Vul uw geboortedatum in ({min_age}+ jaar)'.
     if (!input.date_of_birth) errors.setField('date_of_birth', 'dateOfBirth', { min_age: settings.min_age });

@@ -5,5 +5,9 @@ const noSubscription = () => () => {};
 
 /** True once running in the browser: for parts that read browser-only state (storage, permissions). */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -10,6 +10,10 @@ import { hasTrafficSource, onTrackingSaved } from '../utils/tracking-storage';
  */
 export function useSignupAllowed(serverHint = false): boolean {
   const { signups } = useSettings();
-  const traffic = useSyncExternalStore(onTrackingSaved, () => serverHint || hasTrafficSource(), () => serverHint);
+  const traffic = useSyncExternalStore(
+    onTrackingSaved,
+    () => serverHint || hasTrafficSource(),
+    () => serverHint,
+  );
   return signupAllowed(signups, traffic);
 }

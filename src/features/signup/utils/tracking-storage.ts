@@ -1,8 +1,5 @@
 // Browser side of §5: where the captured tracking query lives during the visit.
-import {
-  TRACKING_STORAGE_KEY, mergeCaptured, parseStored, readCookie, trackingForSignup,
-  type CapturedQuery, type TrackingData,
-} from './tracking';
+import { TRACKING_STORAGE_KEY, mergeCaptured, parseStored, readCookie, trackingForSignup, type CapturedQuery, type TrackingData } from './tracking';
 import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';
 
 function storage(): Storage | null {

@@ -36,20 +36,47 @@ export function StaffLoginForm({ next }: { next: string | null }) {
           <p className="text-body-secondary small mb-1">{t('brand', { name })}</p>
           <h1 className="h4 mb-3">{t('loginTitle')}</h1>
           <Form ref={bindForm} noValidate onSubmit={submit}>
-            {alert && <Alert variant="danger" role="alert" lang={alertLang}>{alert}</Alert>}
+            {alert && (
+              <Alert variant="danger" role="alert" lang={alertLang}>
+                {alert}
+              </Alert>
+            )}
             <Form.Group className="mb-3" controlId="staff-email">
               <Form.Label>{t('email')}</Form.Label>
-              <Form.Control type="email" autoComplete="username" inputMode="email" value={values.email} {...state('email', values.email)} onChange={set('email')} />
+              <Form.Control
+                type="email"
+                autoComplete="username"
+                inputMode="email"
+                value={values.email}
+                {...state('email', values.email)}
+                onChange={set('email')}
+              />
               <Form.Control.Feedback type="invalid">{fields.email}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-3" controlId="staff-password">
               <Form.Label>{t('password')}</Form.Label>
-              <Form.Control type="password" autoComplete="current-password" value={values.password} {...state('password', values.password)} onChange={set('password')} />
+              <Form.Control
+                type="password"
+                autoComplete="current-password"
+                value={values.password}
+                {...state('password', values.password)}
+                onChange={set('password')}
+              />
               <Form.Control.Feedback type="invalid">{fields.password}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="mb-4" controlId="staff-otp">
               <Form.Label>{t('otp')}</Form.Label>
-              <Form.Control className={styles.otp} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} aria-describedby="staff-otp-help" value={values.otp} {...state('otp', values.otp)} onChange={set('otp')} />
+              <Form.Control
+                className={styles.otp}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                aria-describedby="staff-otp-help"
+                value={values.otp}
+                {...state('otp', values.otp)}
+                onChange={set('otp')}
+              />
               <Form.Control.Feedback type="invalid">{fields.otp}</Form.Control.Feedback>
               <Form.Text id="staff-otp-help">{t('otpHelp')}</Form.Text>
             </Form.Group>

@@ -20,8 +20,9 @@ export function useDecideSwipe() {
   return useMutation({
     mutationFn: decideSwipe,
     onSuccess: (answer, input) => {
-      queryClient.setQueryData<SwipeCardsDto>(swipeCardsQueryKey, (old) =>
-        old && { ...withoutCard(old, input.profile), likes_left: answer.likes_left, resets_at: answer.resets_at },
+      queryClient.setQueryData<SwipeCardsDto>(
+        swipeCardsQueryKey,
+        (old) => old && { ...withoutCard(old, input.profile), likes_left: answer.likes_left, resets_at: answer.resets_at },
       );
       // Running low: fetch the next cards (the server leaves out every card already decided).
       const left = queryClient.getQueryData<SwipeCardsDto>(swipeCardsQueryKey)?.cards.length ?? 0;

@@ -54,7 +54,12 @@ export function MatchFinderPage() {
         <div className="row row-cols-2 row-cols-md-3 row-cols-lg-4 g-3">
           {data.suggestions.map((s) => (
             <div className="col" key={s.profile.id}>
-              <SuggestionTile suggestion={s} liked={liked.has(s.profile.id)} pending={like.isPending && like.variables?.profile === s.profile.id} onLike={() => onLike(s.profile)} />
+              <SuggestionTile
+                suggestion={s}
+                liked={liked.has(s.profile.id)}
+                pending={like.isPending && like.variables?.profile === s.profile.id}
+                onLike={() => onLike(s.profile)}
+              />
             </div>
           ))}
         </div>

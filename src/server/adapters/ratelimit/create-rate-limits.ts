@@ -15,8 +15,7 @@ function refused(res: unknown): LimitResult {
 
 function wrap(store: RateLimiterAbstract): Limiter {
   return {
-    consume: (key) =>
-      store.consume(hashKey(key)).then((res): LimitResult => ({ allowed: true, remaining: res.remainingPoints }), refused),
+    consume: (key) => store.consume(hashKey(key)).then((res): LimitResult => ({ allowed: true, remaining: res.remainingPoints }), refused),
     block: async (key, seconds) => {
       await store.block(hashKey(key), seconds);
     },
@@ -49,7 +48,11 @@ const options = (name: LimitName, policy: LimitPolicy, namespace = DEFAULT_NAMES
 
 /** Embedded mode: counters in this process's memory (one process per data directory). */
 export function createMemoryRateLimits(policies: Record<LimitName, LimitPolicy> = LIMIT_POLICIES): RateLimits {
-  return buildSet((name, policy) => new RateLimiterMemory(options(name, policy)), policies, async () => {});
+  return buildSet(
+    (name, policy) => new RateLimiterMemory(options(name, policy)),
+    policies,
+    async () => {},
+  );
 }
 
 /** Scale mode: counters in Redis, shared by every instance; each consume is one atomic script. */
@@ -60,7 +63,11 @@ export async function createRedisRateLimits(
 ): Promise<RateLimits> {
   const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await client.connect();
-  return buildSet((name, policy) => new RateLimiterRedis({ storeClient: client, ...options(name, policy, namespace) }), policies, async () => {
-    await client.quit().catch(() => undefined);
-  });
+  return buildSet(
+    (name, policy) => new RateLimiterRedis({ storeClient: client, ...options(name, policy, namespace) }),
+    policies,
+    async () => {
+      await client.quit().catch(() => undefined);
+    },
+  );
 }

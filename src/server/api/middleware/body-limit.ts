@@ -4,8 +4,7 @@ import { ApiError } from '../../errors';
 import { isUpload, JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from './body-rules';
 import type { AppEnv } from './request-context';
 
-const tooLarge = (limit: number) =>
-  new ApiError({ code: 'body_too_large', values: { kb: Math.round(limit / 1024) } });
+const tooLarge = (limit: number) => new ApiError({ code: 'body_too_large', values: { kb: Math.round(limit / 1024) } });
 
 /** Passes the body through while counting; errors (and so stops reading) at the first byte too many. */
 function countingStream(limit: number, onExceeded: () => void): TransformStream<Uint8Array, Uint8Array> {

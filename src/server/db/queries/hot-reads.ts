@@ -24,8 +24,18 @@ export function prepareHotReads(db: Db) {
       )
       .limit(1)
       .prepare('hot_session_user'),
-    profile: db.select().from(profiles).where(eq(profiles.userId, sql.placeholder('userId'))).limit(1).prepare('hot_profile'),
-    photos: db.select().from(photos).where(eq(photos.userId, sql.placeholder('userId'))).orderBy(asc(photos.id)).prepare('hot_photos'),
+    profile: db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('hot_profile'),
+    photos: db
+      .select()
+      .from(photos)
+      .where(eq(photos.userId, sql.placeholder('userId')))
+      .orderBy(asc(photos.id))
+      .prepare('hot_photos'),
     interests: db
       .select({ interest: interests })
       .from(profileInterests)

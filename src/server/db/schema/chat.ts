@@ -48,9 +48,13 @@ export const conversationMembers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
-    index('conversation_members_list_idx').on(t.userId, t.lastMessageAt.desc()).where(sql`not hidden`),
+    index('conversation_members_list_idx')
+      .on(t.userId, t.lastMessageAt.desc())
+      .where(sql`not hidden`),
     // The unread-reminder job looks only at chats with unread messages.
-    index('conversation_members_unread_idx').on(t.userId).where(sql`unread_count > 0`),
+    index('conversation_members_unread_idx')
+      .on(t.userId)
+      .where(sql`unread_count > 0`),
   ],
 );
 
@@ -94,7 +98,9 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_conversation_seq_unique').on(t.conversationId, t.seq),
     uniqueIndex('messages_sender_nonce_unique').on(t.senderId, t.nonce),
-    index('messages_fictional_inbox_idx').on(t.createdAt).where(sql`to_fictional`),
+    index('messages_fictional_inbox_idx')
+      .on(t.createdAt)
+      .where(sql`to_fictional`),
   ],
 );
 

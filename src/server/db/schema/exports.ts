@@ -12,7 +12,9 @@ export const dataExports = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'ready'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'ready'] })
+      .notNull()
+      .default('pending'),
     /** The archive's key in the photo storage once built. */
     file: text('file'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -38,8 +38,12 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    siteId: integer('site_id').notNull().references(() => sites.id),
-    packageId: integer('package_id').notNull().references(() => packages.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id'),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
@@ -64,7 +68,9 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_payment_unique').on(t.provider, t.providerPaymentId),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
-    index('orders_open_idx').on(t.createdAt).where(sql`status in ('open', 'pending')`),
+    index('orders_open_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('open', 'pending')`),
   ],
 );
 
@@ -116,8 +122,12 @@ export const discountRedemptions = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('discount_redemptions_live_user_code_unique').on(t.userId, t.codeKey).where(sql`released_at is null`),
-    index('discount_redemptions_live_code_idx').on(t.codeId).where(sql`released_at is null`),
+    uniqueIndex('discount_redemptions_live_user_code_unique')
+      .on(t.userId, t.codeKey)
+      .where(sql`released_at is null`),
+    index('discount_redemptions_live_code_idx')
+      .on(t.codeId)
+      .where(sql`released_at is null`),
     index('discount_redemptions_order_idx').on(t.orderId),
   ],
 );

@@ -26,7 +26,9 @@ export const profiles = pgTable(
     tattoos: text('tattoos'),
     heightCm: smallint('height_cm'),
     about: text('about').notNull().default(''),
-    status: text('status', { enum: ['active', 'disabled'] }).notNull().default('disabled'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('disabled'),
     isFictional: boolean('is_fictional').notNull().default(false),
     mainPhotoId: integer('main_photo_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
@@ -35,9 +37,15 @@ export const profiles = pgTable(
   (t) => [
     // Search (docs/performance.md): only active profiles are searched, so the indexes are partial.
     // The count walks gender + country + birth date; the page reads newest activity first.
-    index('profiles_search_filter_idx').on(t.gender, t.country, t.dateOfBirth, t.userId).where(sql`status = 'active'`),
-    index('profiles_search_recent_idx').on(t.gender, t.country, t.lastActiveAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`status = 'active'`),
-    index('profiles_active_idx').on(t.lastActiveAt.desc().nullsFirst(), t.userId.desc().nullsFirst()).where(sql`status = 'active'`),
+    index('profiles_search_filter_idx')
+      .on(t.gender, t.country, t.dateOfBirth, t.userId)
+      .where(sql`status = 'active'`),
+    index('profiles_search_recent_idx')
+      .on(t.gender, t.country, t.lastActiveAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`status = 'active'`),
+    index('profiles_active_idx')
+      .on(t.lastActiveAt.desc().nullsFirst(), t.userId.desc().nullsFirst())
+      .where(sql`status = 'active'`),
   ],
 );
 

@@ -14,7 +14,9 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isNew: boolean('is_new').notNull().default(true),
     /** Where it was given: profile, search tile, swipe game, match finder. */
-    source: text('source', { enum: ['profile', 'swipe', 'finder'] }).notNull().default('profile'),
+    source: text('source', { enum: ['profile', 'swipe', 'finder'] })
+      .notNull()
+      .default('profile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked_idx').on(t.likedId, t.createdAt)],
@@ -64,8 +66,15 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     text: text('text').notNull().default(''),
-    status: text('status', { enum: ['open', 'handled'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'handled'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_open_idx').on(t.createdAt).where(sql`status = 'open'`), index('reports_reported_idx').on(t.reportedId)],
+  (t) => [
+    index('reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'open'`),
+    index('reports_reported_idx').on(t.reportedId),
+  ],
 );

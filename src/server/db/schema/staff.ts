@@ -16,8 +16,14 @@ export const staff = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
-    siteIds: integer('site_ids').array().notNull().default(sql`'{}'::integer[]`),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    siteIds: integer('site_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Base32 TOTP secret (RFC 6238): shown once at enrolment. */
     totpSecret: text('totp_secret').notNull(),
     /** The last accepted code's time step: a code is accepted once (no replay within its window). */
@@ -96,7 +102,12 @@ export const operatorQueue = pgTable(
     claimedBy: integer('claimed_by').references(() => staff.id),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
-  (t) => [index('operator_queue_waiting_idx').on(t.siteId, t.waitingSince), index('operator_queue_claims_idx').on(t.claimedBy).where(sql`claimed_by is not null`)],
+  (t) => [
+    index('operator_queue_waiting_idx').on(t.siteId, t.waitingSince),
+    index('operator_queue_claims_idx')
+      .on(t.claimedBy)
+      .where(sql`claimed_by is not null`),
+  ],
 );
 
 /** One answered wait: who answered, how long the member waited, for the inbox's figures. */

@@ -9,10 +9,14 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    siteId: integer('site_id').notNull().references(() => sites.id),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['not_confirmed', 'confirmed'] }).notNull().default('not_confirmed'),
+    status: text('status', { enum: ['not_confirmed', 'confirmed'] })
+      .notNull()
+      .default('not_confirmed'),
     language: text('language'),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
@@ -40,7 +44,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_site_idx').on(t.siteId),
     // The few hidden accounts, for the search's anti-join (search-members.ts).
-    index('users_hidden_idx').on(t.id).where(sql`deleted_at is not null or invisible`),
+    index('users_hidden_idx')
+      .on(t.id)
+      .where(sql`deleted_at is not null or invisible`),
   ],
 );
 

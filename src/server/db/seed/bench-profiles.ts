@@ -66,11 +66,7 @@ async function insertBenchProfiles(db: Db): Promise<void> {
  * Makes sure `count` benchmark members (bench<n>@bench.example: user and active profile, no photos)
  * exist, for the search benchmark at 100,000 profiles on PostgreSQL. Run after `seed`.
  */
-export async function seedLargeForBench(
-  db: Db,
-  count: number,
-  log: (line: string) => void = () => undefined,
-): Promise<void> {
+export async function seedLargeForBench(db: Db, count: number, log: (line: string) => void = () => undefined): Promise<void> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.isDefault, true)).limit(1);
   if (!site) throw new Error('seedLargeForBench: run seed first (no default site)');
   const passwordHash = await hashPassword(randomBytes(24).toString('hex'));

@@ -72,13 +72,12 @@ export async function insertMemberBatch(db: Db, batch: DemoMember[], input: Memb
       .returning({ id: users.id, email: users.email });
     const idByEmail = new Map(created.map((u) => [u.email, u.id]));
     const withIds = batch.map((m) => ({ m, userId: idByEmail.get(m.email) ?? 0 }));
-    const mainPhotos = await insertPhotos(tx, withIds.flatMap(({ m, userId }) => photoRows(m, userId, input.pool)));
-    await tx
-      .insert(profiles)
-      .values(withIds.map(({ m, userId }) => profileRow(m, userId, input.refs, mainPhotos.get(userId) ?? null)));
-    const interestRows = withIds.flatMap(({ m, userId }) =>
-      m.interestSlugs.map((slug) => ({ userId, interestId: input.refs.interestIds.get(slug) ?? 0 })),
+    const mainPhotos = await insertPhotos(
+      tx,
+      withIds.flatMap(({ m, userId }) => photoRows(m, userId, input.pool)),
     );
+    await tx.insert(profiles).values(withIds.map(({ m, userId }) => profileRow(m, userId, input.refs, mainPhotos.get(userId) ?? null)));
+    const interestRows = withIds.flatMap(({ m, userId }) => m.interestSlugs.map((slug) => ({ userId, interestId: input.refs.interestIds.get(slug) ?? 0 })));
     if (interestRows.length) await tx.insert(profileInterests).values(interestRows);
   });
 }

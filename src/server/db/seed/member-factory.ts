@@ -1,5 +1,11 @@
 import {
-  BODY_TYPES, COUNTRIES, EYE_COLOURS, HAIR_COLOURS, JOIN_REASONS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS,
+  BODY_TYPES,
+  COUNTRIES,
+  EYE_COLOURS,
+  HAIR_COLOURS,
+  JOIN_REASONS,
+  RELATIONSHIP_STATUSES,
+  TATTOO_OPTIONS,
   VISIBLE_LANGUAGES_BY_COUNTRY,
 } from '@/shared/constants';
 import { ABOUT_TEXTS, FIRST_NAMES, PEOPLE_LANGUAGES, type PeopleLanguage } from './data/people';
@@ -38,7 +44,21 @@ export type DemoMember = {
 
 // Weighted towards the core markets; every country still gets members (see pickCountry).
 export const COUNTRY_WEIGHTS: Record<string, number> = {
-  NL: 20, DE: 16, BE: 12, FR: 6, GB: 6, US: 6, AT: 5, CH: 5, IT: 4, ES: 4, PL: 4, CA: 3, IE: 3, AU: 3, NZ: 3,
+  NL: 20,
+  DE: 16,
+  BE: 12,
+  FR: 6,
+  GB: 6,
+  US: 6,
+  AT: 5,
+  CH: 5,
+  IT: 4,
+  ES: 4,
+  PL: 4,
+  CA: 3,
+  IE: 3,
+  AU: 3,
+  NZ: 3,
 };
 const GUARANTEED_PER_COUNTRY = 20;
 const DAY_MS = 86_400_000;
@@ -54,9 +74,7 @@ function pickCountry(index: number, rng: Rng): string {
 
 // The country's first listed language dominates (BE: mostly Dutch, CH: mostly German).
 function pickLanguage(country: string, rng: Rng): PeopleLanguage {
-  const known = (VISIBLE_LANGUAGES_BY_COUNTRY[country] ?? []).filter((l): l is PeopleLanguage =>
-    (PEOPLE_LANGUAGES as readonly string[]).includes(l),
-  );
+  const known = (VISIBLE_LANGUAGES_BY_COUNTRY[country] ?? []).filter((l): l is PeopleLanguage => (PEOPLE_LANGUAGES as readonly string[]).includes(l));
   if (known.length === 0) return 'en';
   return rng.chance(0.7) ? known[0] : rng.pick(known);
 }
@@ -78,7 +96,12 @@ function pickDateOfBirth(now: Date, rng: Rng): string {
 
 // Typed by the constants, so a new status or tattoo option fails to compile until it gets a weight.
 const RELATIONSHIP_WEIGHTS: Record<(typeof RELATIONSHIP_STATUSES)[number], number> = {
-  single: 60, divorced: 15, widowed: 3, relationship: 8, married: 6, open: 8,
+  single: 60,
+  divorced: 15,
+  widowed: 3,
+  relationship: 8,
+  married: 6,
+  open: 8,
 };
 const TATTOO_WEIGHTS: Record<(typeof TATTOO_OPTIONS)[number], number> = { none: 60, some: 30, many: 10 };
 

@@ -31,9 +31,7 @@ async function renderOne(storage: PhotoStorage, seed: string, gender: Gender): P
  */
 export async function renderPhotoPool(storage: PhotoStorage, size = POOL_SIZE_PER_GENDER): Promise<PhotoPool> {
   const pool: PhotoPool = { male: [], female: [] };
-  const jobs = (['male', 'female'] as const).flatMap((gender) =>
-    Array.from({ length: size }, (_, i) => ({ gender, seed: `pool-${gender}-${i}` })),
-  );
+  const jobs = (['male', 'female'] as const).flatMap((gender) => Array.from({ length: size }, (_, i) => ({ gender, seed: `pool-${gender}-${i}` })));
   for (let start = 0; start < jobs.length; start += CONCURRENCY) {
     const batch = jobs.slice(start, start + CONCURRENCY);
     const photos = await Promise.all(batch.map((job) => renderOne(storage, job.seed, job.gender)));

@@ -25,9 +25,7 @@ async function seedRegions(db: Db): Promise<Map<string, number>> {
     lat: r.lat.toFixed(2),
     lon: r.lon.toFixed(2),
   }));
-  const added = missing.length
-    ? await db.insert(regions).values(missing).returning({ id: regions.id, code: regions.code })
-    : [];
+  const added = missing.length ? await db.insert(regions).values(missing).returning({ id: regions.id, code: regions.code }) : [];
   return new Map([...existing, ...added].map((r) => [r.code, r.id]));
 }
 

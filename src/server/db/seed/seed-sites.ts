@@ -16,7 +16,10 @@ const DEMO_DOMAINS = SITE_SEED.map((site) => site.domain);
 // languages once. A site whose texts an operator has set (anything but {}) keeps them.
 async function fillMissingTexts(db: Db): Promise<void> {
   for (const site of SITE_SEED) {
-    await db.update(sites).set({ texts: site.texts }).where(and(eq(sites.domain, site.domain), sql`${sites.texts} = '{}'::jsonb`));
+    await db
+      .update(sites)
+      .set({ texts: site.texts })
+      .where(and(eq(sites.domain, site.domain), sql`${sites.texts} = '{}'::jsonb`));
   }
 }
 

@@ -18,9 +18,7 @@ import type { passwordChangeSchema } from '@/shared/schemas/account';
 export async function changePassword(ctx: AuthedContext, input: z.infer<typeof passwordChangeSchema>, sessionToken: string | null): Promise<void> {
   await checkCurrentPassword(ctx, input.old_password, 'old_password');
   const passwordHash = await hashPassword(input.password);
-  const others = sessionToken
-    ? and(eq(sessions.userId, ctx.actor.id), ne(sessions.tokenHash, hashToken(sessionToken)))
-    : eq(sessions.userId, ctx.actor.id);
+  const others = sessionToken ? and(eq(sessions.userId, ctx.actor.id), ne(sessions.tokenHash, hashToken(sessionToken))) : eq(sessions.userId, ctx.actor.id);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, ctx.actor.id));
     await tx.delete(sessions).where(others);

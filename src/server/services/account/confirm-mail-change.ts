@@ -10,8 +10,7 @@ import { isUniqueViolation } from '../unique-violation';
 import { emailInUse, newEmailTaken } from './request-mail-change';
 import type { mailChangeConfirmSchema } from '@/shared/schemas/account';
 
-const linkInvalid = () =>
-  new ApiError({ code: 'link_invalid', fields: { token: { key: 'linkInvalid' } } });
+const linkInvalid = () => new ApiError({ code: 'link_invalid', fields: { token: { key: 'linkInvalid' } } });
 
 /**
  * PUT /api/mail-change.php: the link from the new inbox sets the address. The link itself is the

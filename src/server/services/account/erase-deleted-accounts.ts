@@ -3,8 +3,25 @@ import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import {
-  blocks, conversations, directDebitAccounts, emailTokens, likes, mailThrottle, memberEvents, messages, photos,
-  memberNotes, operatorQueue, profileInterests, profiles, pushSubscriptions, reports, sessions, smsCodes, swipeDecisions, users,
+  blocks,
+  conversations,
+  directDebitAccounts,
+  emailTokens,
+  likes,
+  mailThrottle,
+  memberEvents,
+  messages,
+  photos,
+  memberNotes,
+  operatorQueue,
+  profileInterests,
+  profiles,
+  pushSubscriptions,
+  reports,
+  sessions,
+  smsCodes,
+  swipeDecisions,
+  users,
 } from '../../db/schema';
 import { removeUnusedFiles } from '../photos/photo-files';
 import { DELETION_REGRET_DAYS } from '@/shared/constants';
@@ -34,9 +51,19 @@ async function eraseAccount(deps: { db: Db; storage: PhotoStorage }, userId: num
     .select({ id: conversations.id })
     .from(conversations)
     .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
-  const keys = await photoKeys(db, userId, convs.map((c) => c.id));
+  const keys = await photoKeys(
+    db,
+    userId,
+    convs.map((c) => c.id),
+  );
   await db.transaction(async (tx) => {
-    if (convs.length) await tx.delete(conversations).where(inArray(conversations.id, convs.map((c) => c.id)));
+    if (convs.length)
+      await tx.delete(conversations).where(
+        inArray(
+          conversations.id,
+          convs.map((c) => c.id),
+        ),
+      );
     await tx.delete(likes).where(or(eq(likes.likerId, userId), eq(likes.likedId, userId)));
     await tx.delete(swipeDecisions).where(or(eq(swipeDecisions.userId, userId), eq(swipeDecisions.targetId, userId)));
     await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));

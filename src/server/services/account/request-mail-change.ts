@@ -13,8 +13,7 @@ import type { mailChangeSchema } from '@/shared/schemas/account';
 import { MAIL_CHANGE_TOKEN_HOURS } from '@/shared/constants';
 
 /** §5 'Dit e-mailadres heeft al een account op deze site.' (also for an account in its regret period). */
-export const newEmailTaken = () =>
-  new ApiError({ code: 'email_exists', messageKey: 'newEmailTaken', fields: { email: { key: 'newEmailTaken' } } });
+export const newEmailTaken = () => new ApiError({ code: 'email_exists', messageKey: 'newEmailTaken', fields: { email: { key: 'newEmailTaken' } } });
 
 /** Whether another account, live or being deleted, holds the address. */
 export async function emailInUse(db: Db, email: string, userId: number): Promise<boolean> {

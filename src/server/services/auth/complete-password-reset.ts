@@ -11,8 +11,7 @@ import { revokeMailedLinks } from './revoke-mailed-links';
 import type { z } from 'zod';
 import type { resetCompleteSchema } from '@/shared/schemas/password-reset';
 
-const linkInvalid = () =>
-  new ApiError({ code: 'link_invalid', fields: { token: { key: 'linkInvalid' } } });
+const linkInvalid = () => new ApiError({ code: 'link_invalid', fields: { token: { key: 'linkInvalid' } } });
 
 /**
  * PUT /api/reset-password.php: sets the new password, ends every other session (whoever knew the
@@ -26,7 +25,11 @@ export async function completePasswordReset(ctx: ServiceContext, input: z.infer<
   const user = await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, input.token, 'reset_password', ctx.now);
     if (!row) throw linkInvalid();
-    const [updated] = await tx.update(users).set({ passwordHash }).where(and(eq(users.id, row.userId), isNull(users.deletedAt))).returning();
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .returning();
     if (!updated) throw linkInvalid();
     // Every other reset, activation or address link was mailed for the password before this one.
     await revokeMailedLinks(tx, updated.id, ctx.now);

@@ -12,7 +12,11 @@ function validToken(token: string, purpose: Purpose, now: Date) {
 
 /** A mailed token that is still usable, found by its SHA-256 (cheap), without using it up. */
 export async function findEmailToken(db: Db, token: string, purpose: Purpose, now: Date) {
-  const [row] = await db.select().from(emailTokens).where(validToken(token, purpose, now)).limit(1);
+  const [row] = await db
+    .select()
+    .from(emailTokens)
+    .where(validToken(token, purpose, now))
+    .limit(1);
   return row ?? null;
 }
 

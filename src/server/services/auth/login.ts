@@ -57,7 +57,13 @@ export type LoginResult = { user: User; sessionToken: string };
 export type LoginClient = { userAgent: string | null; languageChosen: boolean };
 
 const findAccount = async (ctx: ServiceContext, email: string): Promise<User | undefined> =>
-  (await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0];
+  (
+    await ctx.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`)
+      .limit(1)
+  )[0];
 
 /** A lock refusal (§8), worded for the account it is about. */
 async function refuseLocked(ctx: ServiceContext, email: string, err: unknown, client: LoginClient): Promise<never> {

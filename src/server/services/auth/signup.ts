@@ -15,9 +15,7 @@ import { isUniqueViolation } from '../unique-violation';
 import { applyCredits } from '../credits/apply-credits';
 
 function trackingFrom(input: SignupInput): TrackingData {
-  const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const)
-    .map((key) => [key, input[key]] as const)
-    .filter(([, value]) => value);
+  const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const).map((key) => [key, input[key]] as const).filter(([, value]) => value);
   return Object.fromEntries(entries);
 }
 
@@ -56,35 +54,38 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
   await assertEmailFree(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   // A double-clicked form passes assertEmailFree twice; the unique index decides, and the loser gets a 409.
-  const { user, tokenId } = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
-        siteId: ctx.site.id,
-        email: input.email,
-        passwordHash,
-        language: ctx.locale,
-        tracking: trackingFrom(input),
-        signupMessage: input.signup_message || null,
-      })
-      .returning();
-    await tx.insert(profiles).values({
-      userId: created.id,
-      name: input.name,
-      dateOfBirth: input.date_of_birth,
-      gender: input.gender ?? null,
-      lookingForGender: input.looking_for_gender ?? null,
-      country: ctx.country,
+  const { user, tokenId } = await ctx.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          siteId: ctx.site.id,
+          email: input.email,
+          passwordHash,
+          language: ctx.locale,
+          tracking: trackingFrom(input),
+          signupMessage: input.signup_message || null,
+        })
+        .returning();
+      await tx.insert(profiles).values({
+        userId: created.id,
+        name: input.name,
+        dateOfBirth: input.date_of_birth,
+        gender: input.gender ?? null,
+        lookingForGender: input.looking_for_gender ?? null,
+        country: ctx.country,
+      });
+      const activation = await reserveEmailToken(tx, created.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
+      const bonus = ctx.site.extra.signup_credits ?? 0;
+      const granted =
+        bonus > 0 ? await applyCredits(tx, { userId: created.id, delta: bonus, kind: 'signup_bonus', source: 'signup', reference: String(created.id) }) : null;
+      const credits = granted?.status === 'applied' ? granted.balance : created.credits;
+      return { user: { ...created, credits }, tokenId: activation };
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err)) throw emailTaken(false);
+      throw err;
     });
-    const activation = await reserveEmailToken(tx, created.id, 'activate', ACTIVATION_TOKEN_HOURS, ctx.now);
-    const bonus = ctx.site.extra.signup_credits ?? 0;
-    const granted = bonus > 0 ? await applyCredits(tx, { userId: created.id, delta: bonus, kind: 'signup_bonus', source: 'signup', reference: String(created.id) }) : null;
-    const credits = granted?.status === 'applied' ? granted.balance : created.credits;
-    return { user: { ...created, credits }, tokenId: activation };
-  }).catch((err: unknown) => {
-    if (isUniqueViolation(err)) throw emailTaken(false);
-    throw err;
-  });
   await queueActivationMail(ctx, user, tokenId);
   const sessionToken = await createSession(ctx.db, user.id, null, ctx.now);
   return { user, sessionToken };

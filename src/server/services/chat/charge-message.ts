@@ -25,11 +25,20 @@ export function priceOf(kind: MessageKind, sender: SenderAccount, prices: ChatPr
  */
 export async function chargeMessage(tx: Tx, sender: SenderAccount, kind: MessageKind, price: Price, messageId: number): Promise<number> {
   if (price.free) {
-    await tx.update(users).set({ freeMessagesUsed: sql`${users.freeMessagesUsed} + 1` }).where(eq(users.id, sender.id));
+    await tx
+      .update(users)
+      .set({ freeMessagesUsed: sql`${users.freeMessagesUsed} + 1` })
+      .where(eq(users.id, sender.id));
     return sender.credits;
   }
   if (price.credits === 0) return sender.credits;
-  const result = await applyCredits(tx, { userId: sender.id, delta: -price.credits, kind: kind === 'text' ? 'message' : kind, source: 'message', reference: String(messageId) });
+  const result = await applyCredits(tx, {
+    userId: sender.id,
+    delta: -price.credits,
+    kind: kind === 'text' ? 'message' : kind,
+    source: 'message',
+    reference: String(messageId),
+  });
   if (result.status === 'applied') return result.balance;
   if (result.status === 'insufficient') throw sender.paidUser ? insufficientCredits() : premiumRequired();
   throw new Error(`message ${messageId} was charged before`);

@@ -42,5 +42,4 @@ export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: D
 }
 
 /** Whether a partner shows in a conversation: an active profile, or one waiting for its confirmation. */
-export const showsInChat = (partner: ChatPartner | undefined): partner is ChatPartner =>
-  !!partner && (partner.profileActive || !partner.confirmed);
+export const showsInChat = (partner: ChatPartner | undefined): partner is ChatPartner => !!partner && (partner.profileActive || !partner.confirmed);

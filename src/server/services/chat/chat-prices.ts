@@ -1,12 +1,6 @@
 import 'server-only';
 import type { Site } from '../../db/schema';
-import {
-  DEFAULT_FREE_MESSAGES,
-  DEFAULT_GIFT_CREDITS,
-  DEFAULT_MESSAGE_CREDITS,
-  DEFAULT_MESSAGE_LENGTH,
-  DEFAULT_PHOTO_CREDITS,
-} from '@/shared/constants';
+import { DEFAULT_FREE_MESSAGES, DEFAULT_GIFT_CREDITS, DEFAULT_MESSAGE_CREDITS, DEFAULT_MESSAGE_LENGTH, DEFAULT_PHOTO_CREDITS } from '@/shared/constants';
 
 export type ChatPrices = { message: number; photo: number; gift: number; freeMessages: number; messageLength: number };
 

@@ -15,7 +15,11 @@ export async function deleteChat(ctx: ServiceContext, input: { conversation: num
   const authed = ctx as AuthedContext;
   const member = await ownMembership(authed, input.conversation);
   await transactionWithEvents(ctx, async (tx, emit) => {
-    const [conversation] = await tx.select({ lastSeq: conversations.lastSeq }).from(conversations).where(eq(conversations.id, member.conversationId)).for('update');
+    const [conversation] = await tx
+      .select({ lastSeq: conversations.lastSeq })
+      .from(conversations)
+      .where(eq(conversations.id, member.conversationId))
+      .for('update');
     await tx
       .update(conversationMembers)
       .set({ hidden: true, clearedSeq: conversation.lastSeq, lastReadSeq: conversation.lastSeq, unreadCount: 0 })

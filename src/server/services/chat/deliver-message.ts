@@ -25,7 +25,10 @@ export async function deliverMessage(ctx: AuthedContext, tx: Tx, emit: Emit, { m
     .set({ ...at, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
     .where(inConversation(message.recipientId))
     .returning({ unread: conversationMembers.unreadCount });
-  await tx.update(conversationMembers).set({ ...at, lastReadSeq: message.seq }).where(inConversation(message.senderId));
+  await tx
+    .update(conversationMembers)
+    .set({ ...at, lastReadSeq: message.seq })
+    .where(inConversation(message.senderId));
   const conversation = { id: message.conversationId };
   const forRecipient = await memberTotals(tx, message.recipientId);
   const forSender = await memberTotals(tx, message.senderId);

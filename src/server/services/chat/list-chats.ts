@@ -35,17 +35,18 @@ export async function listChats(ctx: ServiceContext): Promise<ChatsDto> {
     .from(conversationMembers)
     .innerJoin(users, eq(users.id, conversationMembers.otherId))
     .where(
-      and(
-        eq(conversationMembers.userId, me),
-        eq(conversationMembers.hidden, false),
-        isNull(users.deletedAt),
-        notBlockedWith(me, conversationMembers.otherId),
-      ),
+      and(eq(conversationMembers.userId, me), eq(conversationMembers.hidden, false), isNull(users.deletedAt), notBlockedWith(me, conversationMembers.otherId)),
     )
     .orderBy(desc(conversationMembers.lastMessageAt), desc(conversationMembers.conversationId))
     .limit(MAX_CHATS);
   const ids = rows.map((row) => row.member.conversationId);
-  const [partners, last] = await Promise.all([loadChatPartners(ctx, rows.map((row) => row.member.otherId)), lastMessages(ctx, ids)]);
+  const [partners, last] = await Promise.all([
+    loadChatPartners(
+      ctx,
+      rows.map((row) => row.member.otherId),
+    ),
+    lastMessages(ctx, ids),
+  ]);
   const chats: ChatListEntryDto[] = [];
   for (const { member } of rows) {
     const partner = partners.get(member.otherId);

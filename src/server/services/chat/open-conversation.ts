@@ -22,7 +22,11 @@ export async function openConversation(tx: Tx, sender: Sender, recipientId: numb
     const [{ n }] = await tx.select({ n: count() }).from(conversations).where(eq(conversations.startedBy, sender.id));
     if (n >= FREE_CONVERSATIONS) throw premiumRequired();
   }
-  const [created] = await tx.insert(conversations).values({ userA: a, userB: b, startedBy: sender.id }).onConflictDoNothing().returning({ id: conversations.id });
+  const [created] = await tx
+    .insert(conversations)
+    .values({ userA: a, userB: b, startedBy: sender.id })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
   const id = created?.id ?? (await conversationBetween(tx, a, b));
   if (id === null) throw new Error('conversation vanished while being started');
   await tx

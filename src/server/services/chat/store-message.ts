@@ -27,7 +27,11 @@ export type StoredSend = { message: Message; balance: number; replay: boolean };
 
 /** The message this member already sent with this nonce; one to someone else is a reused nonce. */
 export async function findByNonce(db: DbOrTx, senderId: number, nonce: string, recipientId: number): Promise<Message | null> {
-  const [stored] = await db.select().from(messages).where(and(eq(messages.senderId, senderId), eq(messages.nonce, nonce))).limit(1);
+  const [stored] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.nonce, nonce)))
+    .limit(1);
   if (stored && stored.recipientId !== recipientId) throw nonceReused();
   return stored ?? null;
 }

@@ -51,11 +51,7 @@ async function pageOf(ctx: AuthedContext, member: ConversationMember, before: nu
     .select()
     .from(messages)
     .where(
-      and(
-        eq(messages.conversationId, member.conversationId),
-        gt(messages.seq, member.clearedSeq),
-        before === undefined ? undefined : lt(messages.seq, before),
-      ),
+      and(eq(messages.conversationId, member.conversationId), gt(messages.seq, member.clearedSeq), before === undefined ? undefined : lt(messages.seq, before)),
     )
     .orderBy(desc(messages.seq))
     .limit(CHAT_PAGE_SIZE + 1);
@@ -90,7 +86,13 @@ async function notBegun(ctx: AuthedContext, partner: ChatPartner): Promise<ChatD
   };
 }
 
-async function viewConversation(ctx: AuthedContext, member: ConversationMember, partner: ChatPartner, before: number | undefined, reading: ChatReading): Promise<ChatDto> {
+async function viewConversation(
+  ctx: AuthedContext,
+  member: ConversationMember,
+  partner: ChatPartner,
+  before: number | undefined,
+  reading: ChatReading,
+): Promise<ChatDto> {
   const [page, replyBlock] = await Promise.all([pageOf(ctx, member, before), replyBlockFor(ctx, partner)]);
   refuseBlockedByPartner(partner, replyBlock);
   if (reading.markRead) await markRead(ctx, member.conversationId, member.otherId);

@@ -13,10 +13,7 @@ export type CreditChange = {
   reference: string;
 };
 
-export type CreditResult =
-  | { status: 'applied'; balance: number }
-  | { status: 'duplicate' }
-  | { status: 'insufficient' };
+export type CreditResult = { status: 'applied'; balance: number } | { status: 'duplicate' } | { status: 'insufficient' };
 
 /**
  * Applies one credit change inside the caller's transaction: the ledger row and the balance move

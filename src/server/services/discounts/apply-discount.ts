@@ -9,7 +9,16 @@ import { findCode, isRefusal } from './find-code';
 import { orderRefusal, type RefusalMoney } from './code-refusal';
 import { codeKeyOf, releaseLapsedHolds, usesOf } from './discount-holds';
 
-export type DiscountRequest = { user: User; siteId: number; country: string; code: string | null; pkg: Package; method: PaymentMethod; now: Date; locale: Locale };
+export type DiscountRequest = {
+  user: User;
+  siteId: number;
+  country: string;
+  code: string | null;
+  pkg: Package;
+  method: PaymentMethod;
+  now: Date;
+  locale: Locale;
+};
 
 /** The price an order pays; `codeId` is the code to redeem when the order is created. */
 export type DiscountedPrice = { amountCents: number; codeId: number | null; code: string | null };
@@ -48,6 +57,10 @@ export async function redeemDiscount(tx: Tx, redemption: Redemption): Promise<vo
   const codeKey = codeKeyOf(code.code);
   await releaseLapsedHolds(tx, codeId, codeKey, userId, now);
   if (code.maxUses !== null && (await usesOf(tx, codeId, now)) >= code.maxUses) throw orderRefusal({ key: 'discountCodeUsedUp' }, money);
-  const rows = await tx.insert(discountRedemptions).values({ codeId, codeKey, userId, orderId }).onConflictDoNothing().returning({ id: discountRedemptions.id });
+  const rows = await tx
+    .insert(discountRedemptions)
+    .values({ codeId, codeKey, userId, orderId })
+    .onConflictDoNothing()
+    .returning({ id: discountRedemptions.id });
   if (!rows.length) throw orderRefusal({ key: 'discountCodeUsed' }, money);
 }

@@ -34,7 +34,10 @@ export async function heldBy(db: DbOrTx, codeKey: string, userId: number, now: D
 
 /** How many members hold or have used this code (for its `max_uses`). */
 export async function usesOf(db: DbOrTx, codeId: number, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(discountRedemptions).where(and(eq(discountRedemptions.codeId, codeId), liveRedemption(now)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(discountRedemptions)
+    .where(and(eq(discountRedemptions.codeId, codeId), liveRedemption(now)));
   return row?.n ?? 0;
 }
 

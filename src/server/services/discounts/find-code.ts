@@ -21,7 +21,16 @@ export type CodeLookup = {
 
 /** Why a code does not apply; each has its message under `Errors`. */
 export type CodeRefusal =
-  | { key: 'discountCodeNotFound' | 'discountCodeUsed' | 'discountCodeExpired' | 'discountCodeCountry' | 'discountCodeMethod' | 'discountCodeUsedUp' | 'discountCodeNewMembers' }
+  | {
+      key:
+        | 'discountCodeNotFound'
+        | 'discountCodeUsed'
+        | 'discountCodeExpired'
+        | 'discountCodeCountry'
+        | 'discountCodeMethod'
+        | 'discountCodeUsedUp'
+        | 'discountCodeNewMembers';
+    }
   | { key: 'discountCodeMinimum'; minimumCents: number };
 
 /** A code that applies, with the end of its offer for this member. */
@@ -63,10 +72,7 @@ function refusalOf(code: DiscountCode, lookup: CodeLookup, grants: Grants): Code
 }
 
 async function candidates(db: DbOrTx, lookup: CodeLookup): Promise<DiscountCode[]> {
-  const which =
-    typeof lookup.code === 'string'
-      ? sql`upper(${discountCodes.code}) = ${codeKeyOf(lookup.code)}`
-      : eq(discountCodes.kind, lookup.code.kind);
+  const which = typeof lookup.code === 'string' ? sql`upper(${discountCodes.code}) = ${codeKeyOf(lookup.code)}` : eq(discountCodes.kind, lookup.code.kind);
   // The site's own code first; a global one (no site) otherwise.
   return db
     .select()
@@ -78,7 +84,10 @@ async function candidates(db: DbOrTx, lookup: CodeLookup): Promise<DiscountCode[
 async function grantsOf(db: DbOrTx, codes: DiscountCode[], userId: number): Promise<Grants> {
   const ids = codes.filter((c) => c.kind === 'retention').map((c) => c.id);
   if (!ids.length) return new Map();
-  const rows = await db.select().from(discountGrants).where(and(eq(discountGrants.userId, userId), inArray(discountGrants.codeId, ids)));
+  const rows = await db
+    .select()
+    .from(discountGrants)
+    .where(and(eq(discountGrants.userId, userId), inArray(discountGrants.codeId, ids)));
   return new Map(rows.map((g) => [g.codeId, g.expiresAt]));
 }
 

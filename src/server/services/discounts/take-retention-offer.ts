@@ -18,7 +18,10 @@ async function retentionCode(tx: Tx, siteId: number, percentage: number): Promis
   const mine = and(eq(discountCodes.siteId, siteId), eq(discountCodes.kind, 'retention'), eq(discountCodes.percentage, percentage));
   const [existing] = await tx.select().from(discountCodes).where(mine).limit(1);
   if (existing) return existing;
-  await tx.insert(discountCodes).values({ siteId, code: `${RETENTION_CODE_PREFIX}${percentage}`, kind: 'retention', percentage }).onConflictDoNothing();
+  await tx
+    .insert(discountCodes)
+    .values({ siteId, code: `${RETENTION_CODE_PREFIX}${percentage}`, kind: 'retention', percentage })
+    .onConflictDoNothing();
   const [made] = await tx.select().from(discountCodes).where(mine).limit(1);
   if (!made) throw new Error(`the retention code ${RETENTION_CODE_PREFIX}${percentage} is taken by another kind of code on site ${siteId}`);
   return made;

@@ -27,7 +27,7 @@ function orderedDelivery(ctx: AuthedContext, sink: StreamSink, isStopped: () => 
     sink.event(event);
   };
   const catchUp = async (upToSeq: number) => {
-    for (let page = REPLAY_PAGE; page === REPLAY_PAGE && sent < upToSeq && !isStopped(); ) {
+    for (let page = REPLAY_PAGE; page === REPLAY_PAGE && sent < upToSeq && !isStopped();) {
       const rows = await readEventsAfter(ctx.db, ctx.actor.id, sent, upToSeq);
       rows.forEach(deliver);
       page = rows.length;
@@ -70,12 +70,14 @@ export async function openMemberStream(ctx: AuthedContext, options: StreamOption
   const delivery = orderedDelivery(ctx, sink, () => stopped);
   // One queue per stream keeps delivery in order; the replay is its first item.
   let counted: (latest: number) => void = () => {};
-  let queue: Promise<void> = new Promise<number>((resolve) => (counted = resolve)).then((latest) => {
-    // A client ahead of the table (a database restored from backup) starts from what the table has.
-    const from = Math.min(options.lastEventId ?? latest, latest);
-    delivery.start(from);
-    return delivery.catchUp(latest);
-  }).catch(stop);
+  let queue: Promise<void> = new Promise<number>((resolve) => (counted = resolve))
+    .then((latest) => {
+      // A client ahead of the table (a database restored from backup) starts from what the table has.
+      const from = Math.min(options.lastEventId ?? latest, latest);
+      delivery.start(from);
+      return delivery.catchUp(latest);
+    })
+    .catch(stop);
   unsubscribe = ctx.events.subscribe(ctx.actor.id, (event) => {
     queue = queue.then(() => delivery.live(event)).catch(stop);
   });

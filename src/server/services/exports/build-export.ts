@@ -50,7 +50,11 @@ export async function buildExport(c: Pick<Container, 'db' | 'storage' | 'mailer'
   // A file no row names (the member left meanwhile) is removed by the photo sweep.
   const updated = await c.db.update(dataExports).set({ status: 'ready', file, expiresAt }).where(eq(dataExports.id, row.id)).returning({ id: dataExports.id });
   if (updated.length === 0) return;
-  const [member] = await c.db.select({ email: users.email, name: profiles.name }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, row.userId));
+  const [member] = await c.db
+    .select({ email: users.email, name: profiles.name })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, row.userId));
   if (!member) return;
   await sendTemplateMail({ mailer: c.mailer, siteName: payload.siteName }, member.email, payload.locale, 'dataExport', {
     name: member.name,

@@ -41,8 +41,16 @@ async function profileOf(db: Db, userId: number) {
 }
 
 async function likesOf(db: Db, userId: number) {
-  const given = await db.select({ member: likes.likedId, created_at: likes.createdAt }).from(likes).where(eq(likes.likerId, userId)).orderBy(asc(likes.createdAt));
-  const received = await db.select({ member: likes.likerId, created_at: likes.createdAt }).from(likes).where(eq(likes.likedId, userId)).orderBy(asc(likes.createdAt));
+  const given = await db
+    .select({ member: likes.likedId, created_at: likes.createdAt })
+    .from(likes)
+    .where(eq(likes.likerId, userId))
+    .orderBy(asc(likes.createdAt));
+  const received = await db
+    .select({ member: likes.likerId, created_at: likes.createdAt })
+    .from(likes)
+    .where(eq(likes.likedId, userId))
+    .orderBy(asc(likes.createdAt));
   return { given, received };
 }
 

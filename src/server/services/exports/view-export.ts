@@ -7,10 +7,14 @@ import { authenticationRequired } from '../../errors';
 import { exportDownloadUrl } from './export-link';
 import type { ExportStatusDto } from '@/shared/types/data-export';
 
-
 /** The member's newest export row, whatever its state (it also dates the last request). */
 export async function latestExport(ctx: { db: Pick<Db, 'select'> }, userId: number): Promise<DataExport | null> {
-  const [row] = await ctx.db.select().from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.createdAt), desc(dataExports.id)).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(dataExports)
+    .where(eq(dataExports.userId, userId))
+    .orderBy(desc(dataExports.createdAt), desc(dataExports.id))
+    .limit(1);
   return row ?? null;
 }
 

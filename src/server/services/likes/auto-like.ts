@@ -38,7 +38,15 @@ async function pickFictional(ctx: AuthedContext, tx: Tx): Promise<number | null>
     .from(profiles)
     .innerJoin(users, shownMember(users.id))
     .innerJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.isPrivate, false)))
-    .where(and(eq(profiles.isFictional, true), ne(profiles.userId, ctx.actor.id), gender ? eq(profiles.gender, gender) : undefined, notBlockedWith(ctx.actor.id, profiles.userId), noLikeEitherWay))
+    .where(
+      and(
+        eq(profiles.isFictional, true),
+        ne(profiles.userId, ctx.actor.id),
+        gender ? eq(profiles.gender, gender) : undefined,
+        notBlockedWith(ctx.actor.id, profiles.userId),
+        noLikeEitherWay,
+      ),
+    )
     .orderBy(sql`random()`)
     .limit(1);
   return row?.id ?? null;

@@ -14,7 +14,11 @@ type LikeRow = typeof likes.$inferInsert;
 
 /** True when `likerId` has liked `likedId`. */
 export async function hasLiked(tx: Tx, likerId: number, likedId: number): Promise<boolean> {
-  const rows = await tx.select({ likerId: likes.likerId }).from(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId))).limit(1);
+  const rows = await tx
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -23,7 +23,14 @@ function likesOf(ctx: ServiceContext & { actor: { id: number } }, mine: boolean)
   const otherBack = mine ? back.likerId : back.likedId;
   const selfBack = mine ? back.likedId : back.likerId;
   return ctx.db
-    .select({ profile: profiles, photo: photos, region: regions, isNew: likes.isNew, createdAt: likes.createdAt, match: sql<boolean>`${back.likerId} is not null` })
+    .select({
+      profile: profiles,
+      photo: photos,
+      region: regions,
+      isNew: likes.isNew,
+      createdAt: likes.createdAt,
+      match: sql<boolean>`${back.likerId} is not null`,
+    })
     .from(likes)
     .innerJoin(users, eq(users.id, other))
     .innerJoin(profiles, shownMember(other))

@@ -83,10 +83,7 @@ export async function searchMembers(ctx: ServiceContext, q: SearchInput, hasTraf
   assertSearchAllowed(ctx, hasTrafficSource);
   if (q.region !== undefined && !isStoredId(q.region)) throw validationError({ region: { key: 'chooseOption' } });
   const where = conditions(ctx, q, false);
-  const [profilesFound, counted] = await Promise.all([
-    runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),
-    countQuery(ctx, where),
-  ]);
+  const [profilesFound, counted] = await Promise.all([runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE), countQuery(ctx, where)]);
   const numResults = counted.count;
   const result: MembersSearchDto = {
     profiles: profilesFound,

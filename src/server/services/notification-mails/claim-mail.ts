@@ -24,8 +24,7 @@ export async function claimMail(db: Db, claim: MailClaim): Promise<boolean> {
   const t = mailThrottle;
   const since = claim.windowMs === null ? null : new Date(claim.now.getTime() - claim.windowMs);
   const reopen = since ? sql`or ${t.sentAt} <= ${since.toISOString()}::timestamptz` : sql``;
-  const due =
-    claim.kind === 'unread_message_reminders' ? sql`${t.mark} < excluded.mark` : sql`(${t.mark} = excluded.mark ${reopen})`;
+  const due = claim.kind === 'unread_message_reminders' ? sql`${t.mark} < excluded.mark` : sql`(${t.mark} = excluded.mark ${reopen})`;
   const rows = await db
     .insert(t)
     .values({ userId: claim.userId, kind: claim.kind, subjectId: claim.subjectId, mark: claim.mark, sentAt: claim.now })

@@ -12,7 +12,10 @@ import type { NotificationMailDeps } from './notification-mail-payload';
  * Also while the member is online: a like is easily missed in an open tab and waits on /likes.
  */
 export async function sendLikeMail(deps: NotificationMailDeps, userId: number, likerId: number): Promise<void> {
-  const [like] = await deps.db.select({ likerId: likes.likerId }).from(likes).where(and(eq(likes.likerId, likerId), eq(likes.likedId, userId)));
+  const [like] = await deps.db
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, userId)));
   if (!like) return;
   const recipient = await mailRecipient(deps, userId, 'like', likerId);
   const liker = recipient && (await senderName(deps.db, likerId, recipient));

@@ -12,7 +12,10 @@ const addReason = (reason: DisableReason) =>
 
 /** Stops notification mail to a member, once per reason. */
 export async function disableMailForUser(db: Db, userId: number, reason: DisableReason): Promise<void> {
-  await db.update(users).set({ notificationsDisabled: addReason(reason) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ notificationsDisabled: addReason(reason) })
+    .where(eq(users.id, userId));
 }
 
 /** The same by address (bounces and complaints name the address); how many accounts it hit. */

@@ -16,16 +16,30 @@ export type PaymentDeps = Pick<Container, 'db' | 'events' | 'jobs' | 'payments'>
 
 /** The order of a provider payment, locked; matched by the order id the payment carries when the id was not stored yet. */
 async function lockOrder(tx: Tx, provider: string, payment: ProviderPayment): Promise<Order | null> {
-  const [byPayment] = await tx.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerPaymentId, payment.id))).for('update');
+  const [byPayment] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerPaymentId, payment.id)))
+    .for('update');
   if (byPayment) return byPayment;
   if (payment.orderId === null) return null;
-  const [byOrder] = await tx.select().from(orders).where(and(eq(orders.id, payment.orderId), eq(orders.provider, provider), isNull(orders.providerPaymentId))).for('update');
+  const [byOrder] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, payment.orderId), eq(orders.provider, provider), isNull(orders.providerPaymentId)))
+    .for('update');
   return byOrder ? { ...byOrder, providerPaymentId: payment.id } : null;
 }
 
 /** The purchase grant, once per payment (ledger key: provider, payment id); premium follows from the order's status (settlePremium). */
 async function grantPurchase(tx: Tx, order: Order, provider: string, emit: Emit): Promise<boolean> {
-  const result = await applyCredits(tx, { userId: order.userId, delta: order.credits, kind: 'purchase', source: provider, reference: order.providerPaymentId! });
+  const result = await applyCredits(tx, {
+    userId: order.userId,
+    delta: order.credits,
+    kind: 'purchase',
+    source: provider,
+    reference: order.providerPaymentId!,
+  });
   if (result.status !== 'applied') return false;
   emit({ userId: order.userId, type: 'credits', payload: { credits: result.balance } });
   return true;
@@ -53,7 +67,8 @@ async function takeBackMoney(tx: Tx, order: Order, payment: ProviderPayment, pro
 const MONEY_STATES: ReadonlySet<string> = new Set(['paid', 'refunded', 'charged_back']);
 
 // Only a payment of the order's own amount and currency pays for it (the provider's record, never the webhook's body).
-const paysFor = (order: Order, payment: ProviderPayment) => payment.status === 'paid' && payment.amountCents === order.amountCents && payment.currency === order.currency;
+const paysFor = (order: Order, payment: ProviderPayment) =>
+  payment.status === 'paid' && payment.amountCents === order.amountCents && payment.currency === order.currency;
 
 /** Brings one order in line with its payment inside the caller's transaction; true when credits were granted now. */
 async function applyToOrder(tx: Tx, order: Order, payment: ProviderPayment, provider: string, emit: Emit): Promise<boolean> {

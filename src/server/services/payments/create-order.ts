@@ -12,7 +12,10 @@ import type { CreateOrderInput } from '@/shared/schemas/payments';
 import type { CreateOrderDto } from '@/shared/types/payments';
 
 async function findByKey(ctx: AuthedContext, key: string): Promise<Order | null> {
-  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.userId, ctx.actor.id), eq(orders.idempotencyKey, key)));
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, ctx.actor.id), eq(orders.idempotencyKey, key)));
   return order ?? null;
 }
 
@@ -34,7 +37,16 @@ async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country:
     const pkg = await packageFor(tx, ctx, input.package, country);
     // Checked again with the member's row locked, so that of two orders racing for it one gets it.
     if (pkg.isIntro) await claimIntroOffer(tx, ctx.actor.id, ctx.now);
-    const price = await priceWithDiscount(tx, { user: ctx.actor, siteId: ctx.site.id, country, code: input.discountcode, pkg, method: input.paymentmethod, now: ctx.now, locale: ctx.locale });
+    const price = await priceWithDiscount(tx, {
+      user: ctx.actor,
+      siteId: ctx.site.id,
+      country,
+      code: input.discountcode,
+      pkg,
+      method: input.paymentmethod,
+      now: ctx.now,
+      locale: ctx.locale,
+    });
     const [order] = await tx
       .insert(orders)
       .values({
@@ -54,7 +66,13 @@ async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country:
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
     if (order && price.codeId !== null) {
-      await redeemDiscount(tx, { codeId: price.codeId, userId: ctx.actor.id, orderId: order.id, now: ctx.now, money: { locale: ctx.locale, currency: pkg.currency } });
+      await redeemDiscount(tx, {
+        codeId: price.codeId,
+        userId: ctx.actor.id,
+        orderId: order.id,
+        now: ctx.now,
+        money: { locale: ctx.locale, currency: pkg.currency },
+      });
     }
     return order ?? null;
   });

@@ -14,13 +14,24 @@ type IntroRefusal = 'introOfferUsed' | 'introOfferPending';
  * stops counting once the provider has expired it (the reconcile job's window).
  */
 export async function introRefusal(db: DbOrTx, userId: number, now: Date): Promise<IntroRefusal | null> {
-  const [bought] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), isNotNull(orders.paidAt))).limit(1);
+  const [bought] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .limit(1);
   if (bought) return 'introOfferUsed';
   const [awaiting] = await db
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(packages, eq(packages.id, orders.packageId))
-    .where(and(eq(orders.userId, userId), eq(packages.isIntro, true), inArray(orders.status, ['open', 'pending']), gt(orders.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS))))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(packages.isIntro, true),
+        inArray(orders.status, ['open', 'pending']),
+        gt(orders.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
+      ),
+    )
     .limit(1);
   return awaiting ? 'introOfferPending' : null;
 }

@@ -30,7 +30,10 @@ export async function listMessagePrices(ctx: ServiceContext): Promise<MessagePri
   const withIntro = await introOffered(ctx);
   const messageCredits = chatPrices(ctx.site).message;
   return countries.flatMap((country) => {
-    const price = cheapest(rows.filter((p) => p.country === country && (withIntro || !p.isIntro)), messageCredits);
+    const price = cheapest(
+      rows.filter((p) => p.country === country && (withIntro || !p.isIntro)),
+      messageCredits,
+    );
     return price ? [price] : [];
   });
 }

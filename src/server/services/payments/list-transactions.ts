@@ -19,6 +19,13 @@ export async function listTransactions(ctx: AuthedContext, input: { before?: num
     .limit(PAGE);
   return {
     orders: orderRows.map(orderDto),
-    ledger: ledger.map((l) => ({ id: l.id, delta: l.delta, balance_after: l.balanceAfter, kind: l.kind, reference: l.reference, created_at: l.createdAt.toISOString() })),
+    ledger: ledger.map((l) => ({
+      id: l.id,
+      delta: l.delta,
+      balance_after: l.balanceAfter,
+      kind: l.kind,
+      reference: l.reference,
+      created_at: l.createdAt.toISOString(),
+    })),
   };
 }

@@ -24,7 +24,15 @@ export async function reconcileOrders(deps: Container, now = new Date()): Promis
     .select({ paymentId: orders.providerPaymentId, domain: sites.domain })
     .from(orders)
     .innerJoin(sites, eq(sites.id, orders.siteId))
-    .where(and(inArray(orders.status, ['open', 'pending']), eq(orders.provider, deps.payments.name), isNotNull(orders.providerPaymentId), lt(orders.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)), gt(orders.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS))))
+    .where(
+      and(
+        inArray(orders.status, ['open', 'pending']),
+        eq(orders.provider, deps.payments.name),
+        isNotNull(orders.providerPaymentId),
+        lt(orders.createdAt, new Date(now.getTime() - RECONCILE_AFTER_MS)),
+        gt(orders.createdAt, new Date(now.getTime() - RECONCILE_WINDOW_MS)),
+      ),
+    )
     .orderBy(asc(orders.createdAt))
     .limit(BATCH);
   for (const row of open) {

@@ -41,11 +41,19 @@ export async function sendReceiptMail(deps: { db: Db; mailer: Mailer }, payload:
   if (!row) return;
   const fallback = row.domainLanguage.slice(0, 2);
   const locale = isLocale(row.language) ? row.language : isLocale(fallback) ? fallback : 'en';
-  await sendTemplateMail({ mailer: deps.mailer, siteName: row.siteName }, row.email, locale, 'receipt', {
-    name: row.name,
-    link: `${payload.origin}/transactions/${row.order.id}`,
-    credits: String(row.order.credits),
-    amount: formatAmount(row.order.amountCents, row.order.currency, locale),
-    order: String(row.order.id),
-  }, undefined, testPaymentNotice(row.order.provider, locale));
+  await sendTemplateMail(
+    { mailer: deps.mailer, siteName: row.siteName },
+    row.email,
+    locale,
+    'receipt',
+    {
+      name: row.name,
+      link: `${payload.origin}/transactions/${row.order.id}`,
+      credits: String(row.order.credits),
+      amount: formatAmount(row.order.amountCents, row.order.currency, locale),
+      order: String(row.order.id),
+    },
+    undefined,
+    testPaymentNotice(row.order.provider, locale),
+  );
 }

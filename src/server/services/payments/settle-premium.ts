@@ -15,5 +15,8 @@ export async function settlePremium(tx: Tx, userId: number): Promise<void> {
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')));
-  await tx.update(users).set({ paidUser: exists(standing) }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ paidUser: exists(standing) })
+    .where(eq(users.id, userId));
 }

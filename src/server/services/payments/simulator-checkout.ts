@@ -42,9 +42,10 @@ function formatAmount(payment: SimulatorPayment, locale: string): string {
 export async function renderSimulatorCheckout(ctx: ServiceContext, id: string): Promise<string> {
   const payment = await assertPayer(ctx, await simulatorOf(ctx).find(id));
   const t = (key: string) => escapeHtml(translate(ctx.locale, `PaymentSimulator.${key}`));
-  const buttons = payment.status === 'open' || payment.status === 'pending'
-    ? SIMULATOR_OUTCOMES.map((o) => `<button type="submit" name="status" value="${o}">${t(`outcome.${o}`)}</button>`).join('\n')
-    : `<p>${t('done')}</p>`;
+  const buttons =
+    payment.status === 'open' || payment.status === 'pending'
+      ? SIMULATOR_OUTCOMES.map((o) => `<button type="submit" name="status" value="${o}">${t(`outcome.${o}`)}</button>`).join('\n')
+      : `<p>${t('done')}</p>`;
   return `<!doctype html><html lang="${ctx.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${t('title')}</title><style>${STYLE}</style></head><body><main>
 <span class="label">${t('label')}</span><h1>${t('heading')}</h1><p>${t('intro')}</p>

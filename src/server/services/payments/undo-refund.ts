@@ -22,7 +22,13 @@ export async function undoRefund(ctx: ServiceContext, reserved: ReservedRefund):
       .returning({ id: orders.id });
     if (!restored) return;
     if (credits > 0) {
-      const result = await applyCredits(tx, { userId: order.userId, delta: credits, kind: 'refund', source: ctx.payments.name, reference: `${reference}:undone` });
+      const result = await applyCredits(tx, {
+        userId: order.userId,
+        delta: credits,
+        kind: 'refund',
+        source: ctx.payments.name,
+        reference: `${reference}:undone`,
+      });
       if (result.status === 'applied') emit({ userId: order.userId, type: 'credits', payload: { credits: result.balance } });
     }
     await settlePremium(tx, order.userId);

@@ -25,7 +25,10 @@ export async function changePhotoPrivacy(ctx: AuthedContext, photo: Photo, isPri
   ]);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx.update(photos).set({ ...names, isPrivate }).where(eq(photos.id, photo.id));
+      await tx
+        .update(photos)
+        .set({ ...names, isPrivate })
+        .where(eq(photos.id, photo.id));
       await alsoInTx(tx);
     });
   } catch (error) {

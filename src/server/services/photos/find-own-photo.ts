@@ -8,7 +8,11 @@ import { isStoredId } from '../ids';
 /** A photo of the actor's own; somebody else's photo is reported as not found. */
 export async function findOwnPhoto(ctx: AuthedContext, id: number): Promise<Photo> {
   if (!isStoredId(id)) throw notFound();
-  const [photo] = await ctx.db.select().from(photos).where(and(eq(photos.id, id), eq(photos.userId, ctx.actor.id))).limit(1);
+  const [photo] = await ctx.db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, id), eq(photos.userId, ctx.actor.id)))
+    .limit(1);
   if (!photo) throw notFound();
   return photo;
 }

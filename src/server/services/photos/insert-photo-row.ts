@@ -15,9 +15,15 @@ export async function insertPhotoRow(ctx: AuthedContext, limit: number, values: 
     await tx.execute(sql`select id from ${users} where ${users.id} = ${ctx.actor.id} for update`);
     const [{ n }] = await tx.select({ n: count() }).from(photos).where(eq(photos.userId, ctx.actor.id));
     if (n >= limit) return null;
-    const [row] = await tx.insert(photos).values({ ...values, userId: ctx.actor.id }).returning();
+    const [row] = await tx
+      .insert(photos)
+      .values({ ...values, userId: ctx.actor.id })
+      .returning();
     if (!row.isPrivate) {
-      await tx.update(profiles).set({ mainPhotoId: row.id }).where(sql`${profiles.userId} = ${ctx.actor.id} and ${profiles.mainPhotoId} is null`);
+      await tx
+        .update(profiles)
+        .set({ mainPhotoId: row.id })
+        .where(sql`${profiles.userId} = ${ctx.actor.id} and ${profiles.mainPhotoId} is null`);
     }
     return row;
   });

@@ -43,10 +43,7 @@ export async function makePhotoVariants(input: Buffer): Promise<PhotoVariants> {
       .resize(PHOTO_MAIN_SIZE, PHOTO_MAIN_SIZE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true }),
-    fromRaw()
-      .resize(PHOTO_THUMB_SIZE, PHOTO_THUMB_SIZE, { fit: 'cover', position: 'attention' })
-      .jpeg({ quality: 78, mozjpeg: true })
-      .toBuffer(),
+    fromRaw().resize(PHOTO_THUMB_SIZE, PHOTO_THUMB_SIZE, { fit: 'cover', position: 'attention' }).jpeg({ quality: 78, mozjpeg: true }).toBuffer(),
   ]);
   return { main: main.data, thumb, width: main.info.width, height: main.info.height };
 }

@@ -16,8 +16,7 @@ const SECRET_KEY = 'media-signing';
 const WINDOW_S = 30 * 60;
 
 export function createMediaSigner(secret: Buffer): MediaSigner {
-  const sign = (photoId: number, file: string, expires: number) =>
-    createHmac('sha256', secret).update(`${photoId}/${file}/${expires}`).digest('base64url');
+  const sign = (photoId: number, file: string, expires: number) => createHmac('sha256', secret).update(`${photoId}/${file}/${expires}`).digest('base64url');
   return {
     privateUrl(photoId, file, now) {
       const expires = (Math.floor(now.getTime() / 1000 / WINDOW_S) + 2) * WINDOW_S;

@@ -31,8 +31,7 @@ export async function readChecked(file: File | null): Promise<Buffer> {
   return data;
 }
 
-const limitReached = () =>
-  new ApiError({ code: 'photo_limit', fields: { photo: { key: 'photoLimit' } } });
+const limitReached = () => new ApiError({ code: 'photo_limit', fields: { photo: { key: 'photoLimit' } } });
 
 /** POST /api/photos.php: checks type by content and the §6 limit, strips EXIF, stores two sizes. */
 export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promise<Photo> {

@@ -25,5 +25,9 @@ export function interestToDto(interest: Interest, locale: Locale): InterestDto {
 
 export async function listInterests(deps: Deps, locale: Locale): Promise<InterestDto[]> {
   const rows = await loadInterests(deps);
-  return sortByName(rows.map((row) => interestToDto(row, locale)), locale, (i) => i.name);
+  return sortByName(
+    rows.map((row) => interestToDto(row, locale)),
+    locale,
+    (i) => i.name,
+  );
 }

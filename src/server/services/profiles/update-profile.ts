@@ -12,10 +12,22 @@ type ProfilePatch = Partial<typeof profiles.$inferInsert>;
 
 function toPatch(input: ProfileUpdateInput): ProfilePatch {
   const patch: ProfilePatch = {
-    name: input.name, gender: input.gender, lookingForGender: input.looking_for_gender, sexuality: input.sexuality,
-    country: input.country, regionId: input.region_id, city: input.city, showCity: input.show_city, hairColour: input.hair_colour,
-    eyeColour: input.eye_colour, bodyType: input.body_type, relationshipStatus: input.relationship_status,
-    reason: input.reason, tattoos: input.tattoos, heightCm: input.height_cm, about: input.about,
+    name: input.name,
+    gender: input.gender,
+    lookingForGender: input.looking_for_gender,
+    sexuality: input.sexuality,
+    country: input.country,
+    regionId: input.region_id,
+    city: input.city,
+    showCity: input.show_city,
+    hairColour: input.hair_colour,
+    eyeColour: input.eye_colour,
+    bodyType: input.body_type,
+    relationshipStatus: input.relationship_status,
+    reason: input.reason,
+    tattoos: input.tattoos,
+    heightCm: input.height_cm,
+    about: input.about,
   };
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ProfilePatch;
 }
@@ -23,10 +35,7 @@ function toPatch(input: ProfileUpdateInput): ProfilePatch {
 /** The region must lie in the profile's country; moving country without a new region drops the old one. */
 async function checkRegion(ctx: AuthedContext, input: ProfileUpdateInput): Promise<ProfilePatch> {
   if (input.region_id === null || (input.region_id === undefined && input.country === undefined)) return {};
-  const [current] = await ctx.db
-    .select({ country: profiles.country, regionId: profiles.regionId })
-    .from(profiles)
-    .where(eq(profiles.userId, ctx.actor.id));
+  const [current] = await ctx.db.select({ country: profiles.country, regionId: profiles.regionId }).from(profiles).where(eq(profiles.userId, ctx.actor.id));
   const country = input.country ?? current?.country;
   if (input.region_id === undefined) {
     const kept = await findRegion(ctx, current?.regionId ?? null);
@@ -52,7 +61,10 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInpu
   const consented = Boolean(ctx.actor.specialDataConsentAt) || input.special_data_consent === true;
   if (needsConsent && !consented) throw validationError({ special_data_consent: { key: 'specialDataConsent' } });
   await ctx.db.transaction(async (tx) => {
-    await tx.update(profiles).set({ ...toPatch(input), ...regionPatch, updatedAt: ctx.now }).where(eq(profiles.userId, ctx.actor.id));
+    await tx
+      .update(profiles)
+      .set({ ...toPatch(input), ...regionPatch, updatedAt: ctx.now })
+      .where(eq(profiles.userId, ctx.actor.id));
     if (input.special_data_consent && !ctx.actor.specialDataConsentAt) {
       await tx.update(users).set({ specialDataConsentAt: ctx.now }).where(eq(users.id, ctx.actor.id));
     }

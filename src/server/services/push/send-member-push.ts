@@ -28,7 +28,10 @@ async function loadRecipient(db: Container['db'], userId: number) {
  * job throws, so the runner retries it.
  */
 export async function sendMemberPush(deps: Pick<Container, 'db' | 'caches' | 'pushAllowOrigins'>, { userId, seq }: SendPushPayload): Promise<void> {
-  const [event] = await deps.db.select().from(memberEvents).where(and(eq(memberEvents.userId, userId), eq(memberEvents.seq, seq)));
+  const [event] = await deps.db
+    .select()
+    .from(memberEvents)
+    .where(and(eq(memberEvents.userId, userId), eq(memberEvents.seq, seq)));
   const recipient = event ? await loadRecipient(deps.db, userId) : null;
   if (!event || !recipient) return;
   const { language, site } = recipient;

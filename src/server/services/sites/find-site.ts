@@ -7,7 +7,11 @@ type Deps = Pick<Container, 'db' | 'caches'>;
 
 /** 'www.Example.com:3000' → 'example.com', the form sites.domain is stored in. */
 export function normaliseHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
 }
 
 async function loadSiteIndex(deps: Deps): Promise<SiteIndex> {

@@ -15,10 +15,7 @@ import type { SettingsDto } from '@/shared/types/api';
 
 function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
   return Object.fromEntries(
-    Object.entries(REGION_TYPE_BY_COUNTRY).map(([country, type]) => [
-      country,
-      { type, label: translate(ctx.locale, `Regions.types.${type}`) },
-    ]),
+    Object.entries(REGION_TYPE_BY_COUNTRY).map(([country, type]) => [country, { type, label: translate(ctx.locale, `Regions.types.${type}`) }]),
   );
 }
 

@@ -30,8 +30,5 @@ function canonical(value: unknown): string {
 /** SHA-256 over the previous row's hash and this row's fields: changing or removing a row breaks the next link. */
 export function auditHash(prevHash: string, row: AuditFields): string {
   const { staffId, action, targetType, targetId, before, after, reason, ip, createdAt } = row;
-  return createHash('sha256')
-    .update(prevHash)
-    .update(canonical({ staffId, action, targetType, targetId, before, after, reason, ip, createdAt }))
-    .digest('hex');
+  return createHash('sha256').update(prevHash).update(canonical({ staffId, action, targetType, targetId, before, after, reason, ip, createdAt })).digest('hex');
 }

@@ -28,7 +28,13 @@ async function siteIdsFor(db: Db, domains: string[]): Promise<number[]> {
 }
 
 export async function findStaffByEmail(db: Db, email: string): Promise<Staff | undefined> {
-  return (await db.select().from(staff).where(sql`lower(${staff.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  return (
+    await db
+      .select()
+      .from(staff)
+      .where(sql`lower(${staff.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 }
 
 /** `npm run staff -- add`: creates a staff member with a fresh TOTP secret; audited as a command-line action. */
@@ -41,7 +47,15 @@ export async function createStaff(db: Db, input: NewStaff, now: Date): Promise<C
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staff)
-      .values({ email: input.email.toLowerCase(), passwordHash: await hashPassword(password), role: input.role, siteIds, languages: input.languages, totpSecret, createdAt: now })
+      .values({
+        email: input.email.toLowerCase(),
+        passwordHash: await hashPassword(password),
+        role: input.role,
+        siteIds,
+        languages: input.languages,
+        totpSecret,
+        createdAt: now,
+      })
       .returning();
     await recordAudit(tx, { staffId: null, action: 'staff.create', targetType: 'staff', targetId: row.id, after: { ...staffToDto(row) } }, now);
     return row;
@@ -55,7 +69,18 @@ export async function disableStaff(db: Db, email: string, now: Date): Promise<St
   if (!member) throw new Error(`${email} is not a staff member`);
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ disabledAt: now }).where(eq(staff.id, member.id));
-    await recordAudit(tx, { staffId: null, action: 'staff.disable', targetType: 'staff', targetId: member.id, before: { disabled: Boolean(member.disabledAt) }, after: { disabled: true } }, now);
+    await recordAudit(
+      tx,
+      {
+        staffId: null,
+        action: 'staff.disable',
+        targetType: 'staff',
+        targetId: member.id,
+        before: { disabled: Boolean(member.disabledAt) },
+        after: { disabled: true },
+      },
+      now,
+    );
   });
   await deleteAllStaffSessions(db, member.id);
   return member;

@@ -18,7 +18,11 @@ async function like(ctx: ServiceContext, tx: Tx, emit: Emit, actorId: number, ta
     .insert(swipeDecisions)
     .values({ userId: actorId, targetId, decision: 'like', createdAt: ctx.now })
     // A card passed earlier may still be liked (a pass is no promise); a second like is no new like.
-    .onConflictDoUpdate({ target: [swipeDecisions.userId, swipeDecisions.targetId], set: { decision: 'like', createdAt: ctx.now }, setWhere: sql`${swipeDecisions.decision} = 'pass'` });
+    .onConflictDoUpdate({
+      target: [swipeDecisions.userId, swipeDecisions.targetId],
+      set: { decision: 'like', createdAt: ctx.now },
+      setWhere: sql`${swipeDecisions.decision} = 'pass'`,
+    });
   return insertLike(ctx, tx, emit, { likerId: actorId, likedId: targetId, source: 'swipe' });
 }
 

@@ -41,11 +41,23 @@ export async function findMatches(ctx: ServiceContext): Promise<MatchFinderDto> 
   const own = await loadOwnProfile(ctx.db, ctx.actor.id);
   if (!own) return { suggestions: [] };
   const mine = await ownInterests(ctx, own.userId);
-  const scored = await scoreCandidates(ctx, own, mine.map((i) => i.id), MATCH_FINDER_SIZE);
+  const scored = await scoreCandidates(
+    ctx,
+    own,
+    mine.map((i) => i.id),
+    MATCH_FINDER_SIZE,
+  );
   const ids = scored.map((s) => s.id);
   // Only interests that are not special-category data are ever named (§6, GDPR art. 9).
   const nameable = mine.filter((i) => !i.sensitive);
-  const [cards, named] = await Promise.all([loadCards(ctx, ids), sharedBy(ctx, ids, nameable.map((i) => i.id))]);
+  const [cards, named] = await Promise.all([
+    loadCards(ctx, ids),
+    sharedBy(
+      ctx,
+      ids,
+      nameable.map((i) => i.id),
+    ),
+  ]);
   const slugById = new Map(nameable.map((i) => [i.id, i.slug]));
   const byId = new Map(cards.map((card) => [card.id, card]));
   return {

@@ -13,6 +13,10 @@ import { visibleMemberConditions } from './candidate-filter';
  */
 export async function assertLikeable(db: DbOrTx, actorId: number, targetId: number): Promise<void> {
   if (!isStoredId(targetId) || targetId === actorId) throw notFound();
-  const [row] = await db.select({ id: profiles.userId }).from(profiles).where(and(...visibleMemberConditions(targetId))).limit(1);
+  const [row] = await db
+    .select({ id: profiles.userId })
+    .from(profiles)
+    .where(and(...visibleMemberConditions(targetId)))
+    .limit(1);
   if (!row || (await blockBetween(db, actorId, targetId))) throw notFound();
 }

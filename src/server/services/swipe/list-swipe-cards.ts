@@ -31,7 +31,10 @@ export async function listSwipeCards(ctx: ServiceContext): Promise<SwipeCardsDto
     swipeLikesLeft(ctx, ctx.db, actorId),
   ]);
   return {
-    cards: await loadCards(ctx, rows.map((r) => r.id)),
+    cards: await loadCards(
+      ctx,
+      rows.map((r) => r.id),
+    ),
     likes_left: left.likesLeft,
     likes_per_day: SWIPE_LIKES_PER_DAY,
     resets_at: left.resetsAt.toISOString(),

@@ -27,4 +27,3 @@ export function matchReasons(ctx: ServiceContext, s: ScoredCandidate, nameableSl
   if (s.seeksMe && ownGender) reasons.push(t('reasonSeeks', { gender: ownGender }));
   return reasons;
 }
-

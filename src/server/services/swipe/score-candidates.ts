@@ -35,18 +35,39 @@ export async function scoreCandidates(ctx: ServiceContext, own: Profile, interes
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(CANDIDATE_POOL)
     .as('pool');
-  const ids = interestIds.length ? sql.join(interestIds.map((id) => sql`${id}`), sql`, `) : sql`null`;
+  const ids = interestIds.length
+    ? sql.join(
+        interestIds.map((id) => sql`${id}`),
+        sql`, `,
+      )
+    : sql`null`;
   const ownAge = ageFrom(own.dateOfBirth, ctx.now);
   const [oldest, youngest] = [birthDateFor(ctx.now, ownAge + AGE_WINDOW + 1), birthDateFor(ctx.now, Math.max(MIN_AGE, ownAge - AGE_WINDOW))];
-  const shared = asInt(sql`(select count(*) from ${profileInterests} where ${profileInterests.userId} = ${pool.id} and ${profileInterests.interestId} in (${ids}))`);
+  const shared = asInt(
+    sql`(select count(*) from ${profileInterests} where ${profileInterests.userId} = ${pool.id} and ${profileInterests.interestId} in (${ids}))`,
+  );
   const sameRegion = asInt(sql`coalesce(${pool.regionId} = ${own.regionId}, false)`);
   const ageFits = asInt(sql`${pool.dob} > ${oldest} and ${pool.dob} <= ${youngest}`);
   const seeksMe = asInt(sql`coalesce(${pool.seeks} = ${own.gender}, false)`);
   const score = sql<number>`(${shared} * 10 + ${sameRegion} * 15 + ${ageFits} * 10 + ${seeksMe} * 10)`;
   const rows = await ctx.db
-    .select({ id: pool.id, score: score.as('score'), shared: shared.as('shared'), sameRegion: sameRegion.as('same_region'), ageFits: ageFits.as('age_fits'), seeksMe: seeksMe.as('seeks_me') })
+    .select({
+      id: pool.id,
+      score: score.as('score'),
+      shared: shared.as('shared'),
+      sameRegion: sameRegion.as('same_region'),
+      ageFits: ageFits.as('age_fits'),
+      seeksMe: seeksMe.as('seeks_me'),
+    })
     .from(pool)
     .orderBy(sql`score desc`, desc(pool.active), desc(pool.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, score: Number(r.score), shared: Number(r.shared), sameRegion: Number(r.sameRegion) === 1, ageFits: Number(r.ageFits) === 1, seeksMe: Number(r.seeksMe) === 1 }));
+  return rows.map((r) => ({
+    id: r.id,
+    score: Number(r.score),
+    shared: Number(r.shared),
+    sameRegion: Number(r.sameRegion) === 1,
+    ageFits: Number(r.ageFits) === 1,
+    seeksMe: Number(r.seeksMe) === 1,
+  }));
 }

@@ -6,7 +6,16 @@ const DEFAULT_TIME_ZONE = 'Europe/Amsterdam';
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
   } catch {
     // A mistyped zone in a site row must not break the game: fall back to the default zone.
     return formatterFor(DEFAULT_TIME_ZONE);

@@ -8,7 +8,8 @@ export type MemberTotals = { num_unread_messages: number; num_new_likes: number 
 
 // The same members the lists leave out: the chat list deleted ones, the likes list invisible ones too.
 const chatPartner = (id: unknown) => sql`not exists (select 1 from ${users} where ${users.id} = ${id} and ${users.deletedAt} is not null)`;
-const shownMember = (id: unknown) => sql`not exists (select 1 from ${users} where ${users.id} = ${id} and (${users.deletedAt} is not null or ${users.invisible}))`;
+const shownMember = (id: unknown) =>
+  sql`not exists (select 1 from ${users} where ${users.id} = ${id} and (${users.deletedAt} is not null or ${users.invisible}))`;
 
 /**
  * §2 top navigation badges and §4 tab title: unread messages over the member's chat list and likes

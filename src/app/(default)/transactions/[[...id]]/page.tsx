@@ -41,9 +41,5 @@ export default async function Page({ params }: Props) {
   const queryClient = new QueryClient();
   if (id[0]) await prefetchOrder(ctx, queryClient, Number(id[0]));
   else queryClient.setQueryData(transactionsQueryKey, { pages: [await listTransactions(ctx, {})], pageParams: [undefined] });
-  return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      {id[0] ? <OrderResultPage id={Number(id[0])} /> : <TransactionsPage />}
-    </HydrationBoundary>
-  );
+  return <HydrationBoundary state={dehydrate(queryClient)}>{id[0] ? <OrderResultPage id={Number(id[0])} /> : <TransactionsPage />}</HydrationBoundary>;
 }

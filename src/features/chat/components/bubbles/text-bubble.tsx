@@ -7,5 +7,9 @@ import { memberWritten } from '@/components/member-written';
  * text on purpose: a clickable link from a stranger is an easy lure.
  */
 export function TextBubble({ content }: { content: BubbleContent }) {
-  return <div {...memberWritten} className={styles.bubble}>{content.text}</div>;
+  return (
+    <div {...memberWritten} className={styles.bubble}>
+      {content.text}
+    </div>
+  );
 }

@@ -33,7 +33,12 @@ export function LikeModal({ request }: { request: LikeModalRequest }) {
           {kind === 'match' ? t('matchTitle') : t('likeTitle', { name: profile.name })}
         </h2>
         <p className="lead mb-0">{kind === 'match' ? t('matchText', { name: profile.name }) : t('likeText', { name: profile.name })}</p>
-        <button type="button" className={styles.photoButton} onClick={(event) => (event.stopPropagation(), open())} aria-label={t('open', { name: profile.name })}>
+        <button
+          type="button"
+          className={styles.photoButton}
+          onClick={(event) => (event.stopPropagation(), open())}
+          aria-label={t('open', { name: profile.name })}
+        >
           {photo ? (
             // eslint-disable-next-line @next/next/no-img-element -- a stored photo, already sized
             <img src={photo} alt="" className={styles.photo} />

@@ -14,13 +14,18 @@ export function MailOffBanner({ user }: { user: UserDto }) {
   const enable = useEnableMail();
   if (!showMailOffAlert(user, pathname)) return null;
   return (
-    <BannerShell id="mail-off" variant="warning" icon="envelope-exclamation" title={t('mailOffTitle')}
+    <BannerShell
+      id="mail-off"
+      variant="warning"
+      icon="envelope-exclamation"
+      title={t('mailOffTitle')}
       action={
         <Button size="sm" variant="dark" className="text-nowrap" disabled={enable.isPending} onClick={() => enable.mutate()}>
           {enable.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
           {t('mailOn')}
         </Button>
-      }>
+      }
+    >
       <p className="mb-0">{t('mailOffBody')}</p>
     </BannerShell>
   );

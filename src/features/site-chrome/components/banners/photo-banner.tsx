@@ -28,8 +28,19 @@ export function PhotoBanner({ user }: { user: UserDto }) {
     setClosed(true);
   };
   return (
-    <BannerShell id="photo" variant="light" icon="camera" title={t('photoTitle')} onDismiss={dismiss} className="border"
-      action={<Link href={paths.profile} className="btn btn-sm btn-dark text-nowrap">{t('photoAction')}</Link>}>
+    <BannerShell
+      id="photo"
+      variant="light"
+      icon="camera"
+      title={t('photoTitle')}
+      onDismiss={dismiss}
+      className="border"
+      action={
+        <Link href={paths.profile} className="btn btn-sm btn-dark text-nowrap">
+          {t('photoAction')}
+        </Link>
+      }
+    >
       <p className="mb-0">{t('photoBody')}</p>
     </BannerShell>
   );

@@ -3,7 +3,15 @@ import { onRoute } from '@/components/layout/route-match';
 import { paths } from '@/shared/paths';
 
 // §4: not shown on profile, signup, activate-done, premium, notifications, directdebit or settings.
-const HIDDEN_ON = [paths.profile, paths.signup.page, paths.auth.activateDone, paths.premium, paths.notifications, paths.directDebit.page, paths.settings] as const;
+const HIDDEN_ON = [
+  paths.profile,
+  paths.signup.page,
+  paths.auth.activateDone,
+  paths.premium,
+  paths.notifications,
+  paths.directDebit.page,
+  paths.settings,
+] as const;
 
 export const PHOTO_ALERT_DISMISSED_KEY = 'photo-alert-dismissed-at';
 /** The spec stores a timestamp; we ask again after a day so a member without a photo is reminded. */

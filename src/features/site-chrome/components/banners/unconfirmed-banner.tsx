@@ -17,7 +17,13 @@ function ReminderText({ email }: { email: string }) {
     <>
       <p className="mb-1">{t('unconfirmedBody', { email })}</p>
       <p className="mb-0 small">
-        {t.rich('unconfirmedResendHint', { link: (chunks) => <Link href={paths.notifications} className="alert-link">{chunks}</Link> })}
+        {t.rich('unconfirmedResendHint', {
+          link: (chunks) => (
+            <Link href={paths.notifications} className="alert-link">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
       <ResendActivationButton email={email} />
     </>

@@ -20,12 +20,21 @@ export function AuditFilterForm({ initial, onApply }: { initial: AuditFilter; on
       {FIELDS.map((field) => (
         <Form.Group key={field} className="col-6 col-md-3 col-xl-2" controlId={`audit-${field}`}>
           <Form.Label className="small mb-1">{t(LABELS[field])}</Form.Label>
-          <Form.Control size="sm" inputMode={field === 'staff' ? 'numeric' : undefined} value={values[field]} onChange={(e) => setValues({ ...values, [field]: e.target.value })} />
+          <Form.Control
+            size="sm"
+            inputMode={field === 'staff' ? 'numeric' : undefined}
+            value={values[field]}
+            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+          />
         </Form.Group>
       ))}
       <div className="col-12 col-xl-4 d-flex gap-2">
-        <Button type="submit" size="sm">{t('filterApply')}</Button>
-        <Button type="button" size="sm" variant="outline-secondary" onClick={() => onApply(NO_AUDIT_FILTER)}>{t('filterReset')}</Button>
+        <Button type="submit" size="sm">
+          {t('filterApply')}
+        </Button>
+        <Button type="button" size="sm" variant="outline-secondary" onClick={() => onApply(NO_AUDIT_FILTER)}>
+          {t('filterReset')}
+        </Button>
       </div>
     </Form>
   );

@@ -22,7 +22,11 @@ export function AuditPage() {
       {/* Keyed by the filter: one applied from the table (a click on an e-mail address) shows in the form too. */}
       <AuditFilterForm key={JSON.stringify(filter)} initial={filter} onApply={setFilter} />
       {pages[0] && <ChainBanner chain={pages[0].chain} />}
-      {audit.isPending && <div className="text-center p-4"><Spinner aria-label={t('loading')} /></div>}
+      {audit.isPending && (
+        <div className="text-center p-4">
+          <Spinner aria-label={t('loading')} />
+        </div>
+      )}
       {audit.isError && <Alert variant="danger">{audit.error.message}</Alert>}
       {audit.isSuccess && <AuditTable items={items} onStaff={(id) => setFilter({ ...filter, staff: String(id) })} />}
       {audit.hasNextPage && (

@@ -16,18 +16,31 @@ function Row({ entry, onStaff }: { entry: AuditEntryDto; onStaff: (id: number) =
   const locale = useLocale();
   return (
     <tr>
-      <td className="text-nowrap"><time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time></td>
+      <td className="text-nowrap">
+        <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, locale)}</time>
+      </td>
       <td className="text-nowrap">
         {entry.staff ? (
-          <Button variant="link" size="sm" className="p-0 text-start" title={t('filterByStaff')} onClick={() => onStaff(entry.staff!.id)}>{entry.staff.email}</Button>
+          <Button variant="link" size="sm" className="p-0 text-start" title={t('filterByStaff')} onClick={() => onStaff(entry.staff!.id)}>
+            {entry.staff.email}
+          </Button>
         ) : (
           <em className="text-body-secondary">{t('commandLine')}</em>
         )}
       </td>
-      <td><code>{entry.action}</code></td>
-      <td className="text-nowrap">{entry.target_type}{entry.target_id && ` #${entry.target_id}`}</td>
-      <td><CompactJson value={entry.before} /></td>
-      <td><CompactJson value={entry.after} /></td>
+      <td>
+        <code>{entry.action}</code>
+      </td>
+      <td className="text-nowrap">
+        {entry.target_type}
+        {entry.target_id && ` #${entry.target_id}`}
+      </td>
+      <td>
+        <CompactJson value={entry.before} />
+      </td>
+      <td>
+        <CompactJson value={entry.after} />
+      </td>
       <td className="text-break">{entry.reason ?? ''}</td>
       <td className="text-nowrap">{entry.ip ?? ''}</td>
     </tr>
@@ -43,12 +56,16 @@ export function AuditTable({ items, onStaff }: { items: AuditEntryDto[]; onStaff
       <thead>
         <tr>
           {(['colTime', 'colStaff', 'colAction', 'colTarget', 'colBefore', 'colAfter', 'colReason', 'colAddress'] as const).map((key) => (
-            <th key={key} scope="col" className="text-nowrap">{t(key)}</th>
+            <th key={key} scope="col" className="text-nowrap">
+              {t(key)}
+            </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {items.map((entry) => <Row key={entry.id} entry={entry} onStaff={onStaff} />)}
+        {items.map((entry) => (
+          <Row key={entry.id} entry={entry} onStaff={onStaff} />
+        ))}
       </tbody>
     </Table>
   );

@@ -13,7 +13,17 @@ export function CannedReplies({ replies, onPick, afterPick }: Props) {
     <div className="d-flex flex-wrap align-items-center gap-1 mb-2" role="group" aria-label={t('cannedLabel')}>
       <span className="small text-body-secondary me-1">{t('cannedLabel')}</span>
       {replies.map((reply) => (
-        <Button key={reply.id} size="sm" variant="outline-secondary" className="py-0" title={reply.text} onClick={() => { onPick(reply.text); afterPick(); }}>
+        <Button
+          key={reply.id}
+          size="sm"
+          variant="outline-secondary"
+          className="py-0"
+          title={reply.text}
+          onClick={() => {
+            onPick(reply.text);
+            afterPick();
+          }}
+        >
           {reply.title}
         </Button>
       ))}

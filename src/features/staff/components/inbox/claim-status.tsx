@@ -15,7 +15,9 @@ export function ClaimStatus({ until, now, releasing, onRelease, onReclaim }: Pro
       {ended ? (
         <>
           <Badge bg="danger">{t('claimEnded')}</Badge>
-          <Button size="sm" variant="outline-primary" onClick={onReclaim}>{t('claimAgain')}</Button>
+          <Button size="sm" variant="outline-primary" onClick={onReclaim}>
+            {t('claimAgain')}
+          </Button>
         </>
       ) : (
         <>
@@ -23,7 +25,9 @@ export function ClaimStatus({ until, now, releasing, onRelease, onReclaim }: Pro
             <i className="bi bi-lock-fill me-1" aria-hidden />
             {left === null ? t('claimedByYou') : t('claimLeft', { time: formatCountdown(left) })}
           </span>
-          <Button size="sm" variant="outline-secondary" onClick={onRelease} disabled={releasing}>{t('release')}</Button>
+          <Button size="sm" variant="outline-secondary" onClick={onRelease} disabled={releasing}>
+            {t('release')}
+          </Button>
         </>
       )}
     </div>

@@ -28,8 +28,18 @@ export function ConversationPane({ claim, now, onRenewed, onReclaim, onClosed }:
   const t = useTranslations('Staff');
   const conversation = useOperatorConversation(claim.conversation);
   const release = useRelease();
-  if (conversation.isPending) return <div className="text-center p-5"><Spinner aria-label={t('loading')} /></div>;
-  if (conversation.isError) return <Alert variant="warning" className="m-3">{conversation.error.message}</Alert>;
+  if (conversation.isPending)
+    return (
+      <div className="text-center p-5">
+        <Spinner aria-label={t('loading')} />
+      </div>
+    );
+  if (conversation.isError)
+    return (
+      <Alert variant="warning" className="m-3">
+        {conversation.error.message}
+      </Alert>
+    );
   const { member, profile, messages, canned_replies: canned } = conversation.data;
   const releaseIt = () => release.mutate(claim.conversation, { onSuccess: () => onClosed('released') });
 
@@ -42,7 +52,11 @@ export function ConversationPane({ claim, now, onRenewed, onReclaim, onClosed }:
         </h2>
         <ClaimStatus until={claim.until} now={now} releasing={release.isPending} onRelease={releaseIt} onReclaim={onReclaim} />
       </div>
-      {release.isError && <Alert variant="warning" className="m-2 mb-0 py-2">{release.error.message}</Alert>}
+      {release.isError && (
+        <Alert variant="warning" className="m-2 mb-0 py-2">
+          {release.error.message}
+        </Alert>
+      )}
       <div className={`row g-0 ${styles.body}`}>
         <div className={`col-12 col-md-7 border-end ${styles.chatColumn}`}>
           <OperatorMessages messages={messages} memberId={member.id} memberName={member.name} />

@@ -50,15 +50,25 @@ export function ConversationSide({ data }: { data: OperatorConversationDto }) {
   return (
     <div className="p-3 d-flex flex-column gap-3">
       <section aria-labelledby="staff-member-heading">
-        <h3 id="staff-member-heading" className="h6 text-uppercase text-body-secondary small">{t('memberHeading')}</h3>
+        <h3 id="staff-member-heading" className="h6 text-uppercase text-body-secondary small">
+          {t('memberHeading')}
+        </h3>
         <MemberCard member={data.member} />
       </section>
       <section aria-labelledby="staff-persona-heading">
-        <h3 id="staff-persona-heading" className="h6 text-uppercase text-body-secondary small">{t('personaHeading', { name: data.profile.name })}</h3>
-        {data.persona ? <p className={`small mb-0 ${styles.persona}`}>{data.persona}</p> : <p className="small text-body-secondary mb-0">{t('personaEmpty')}</p>}
+        <h3 id="staff-persona-heading" className="h6 text-uppercase text-body-secondary small">
+          {t('personaHeading', { name: data.profile.name })}
+        </h3>
+        {data.persona ? (
+          <p className={`small mb-0 ${styles.persona}`}>{data.persona}</p>
+        ) : (
+          <p className="small text-body-secondary mb-0">{t('personaEmpty')}</p>
+        )}
       </section>
       <section aria-labelledby="staff-history-heading">
-        <h3 id="staff-history-heading" className="h6 text-uppercase text-body-secondary small">{t('historyHeading')}</h3>
+        <h3 id="staff-history-heading" className="h6 text-uppercase text-body-secondary small">
+          {t('historyHeading')}
+        </h3>
         <History history={data.history} />
       </section>
       <MemberNotes member={data.member.id} initial={data.notes} />

@@ -23,9 +23,15 @@ export function InboxFigures({ figures, items }: { figures: InboxFigureDto[]; it
         <tr>
           <th scope="col">{t('figuresOperator')}</th>
           <th scope="col">{t('figuresSite')}</th>
-          <th scope="col" className="text-end">{t('figuresReplies')}</th>
-          <th scope="col" className="text-end">{t('figuresMedian')}</th>
-          <th scope="col" className="text-end">{t('figuresBreaches')}</th>
+          <th scope="col" className="text-end">
+            {t('figuresReplies')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('figuresMedian')}
+          </th>
+          <th scope="col" className="text-end">
+            {t('figuresBreaches')}
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -14,7 +14,12 @@ export function InboxItem({ item, now, selected, mine, onOpen }: Props) {
   const { member, profile, site } = item;
   return (
     <li>
-      <button type="button" className={`list-group-item list-group-item-action ${styles.item}`} aria-current={selected ? 'true' : undefined} onClick={() => onOpen(item)}>
+      <button
+        type="button"
+        className={`list-group-item list-group-item-action ${styles.item}`}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onOpen(item)}
+      >
         <span className="d-flex justify-content-between gap-2">
           <span className="fw-semibold text-truncate">
             {t('memberLine', { name: member.name, age: member.age })}
@@ -30,8 +35,12 @@ export function InboxItem({ item, now, selected, mine, onOpen }: Props) {
           {profile.is_fictional && <FictionalBadge className="small" />}
         </span>
         <span className="d-flex flex-wrap align-items-center gap-1 small mt-1">
-          <Badge bg="light" text="dark" className="border">{site.name}</Badge>
-          <Badge bg="light" text="dark" className="border text-uppercase">{item.language}</Badge>
+          <Badge bg="light" text="dark" className="border">
+            {site.name}
+          </Badge>
+          <Badge bg="light" text="dark" className="border text-uppercase">
+            {item.language}
+          </Badge>
           {item.breached && <Badge bg="danger">{t('pastTarget')}</Badge>}
           {item.claimed_by && (
             <Badge bg={mine ? 'primary' : 'secondary'} className="text-truncate">

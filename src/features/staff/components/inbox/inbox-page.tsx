@@ -49,18 +49,52 @@ export function InboxPage() {
     <div className={`row g-0 ${styles.panes}`}>
       <section className={`col-12 col-lg-4 ${styles.queuePane}`} aria-label={t('queueLabel')}>
         <Nav variant="tabs" className="px-2 pt-2" activeKey={view} onSelect={(key) => setView(key === 'figures' ? 'figures' : 'queue')}>
-          <Nav.Item><Nav.Link eventKey="queue">{t('queueTab')}</Nav.Link></Nav.Item>
-          <Nav.Item><Nav.Link eventKey="figures">{t('figuresTab')}</Nav.Link></Nav.Item>
+          <Nav.Item>
+            <Nav.Link eventKey="queue">{t('queueTab')}</Nav.Link>
+          </Nav.Item>
+          <Nav.Item>
+            <Nav.Link eventKey="figures">{t('figuresTab')}</Nav.Link>
+          </Nav.Item>
         </Nav>
-        {inbox.isPending && <div className="text-center p-4"><Spinner aria-label={t('loading')} /></div>}
-        {inbox.isError && <Alert variant="danger" className="m-2">{inbox.error.message}</Alert>}
-        {inbox.data && view === 'queue' && (
-          <InboxQueue items={items} now={now} selected={open?.conversation ?? null} staffId={staff.id} taking={taking} onOpen={(item: InboxItemDto) => take(item.conversation.id)} onTakeNext={() => take()} />
+        {inbox.isPending && (
+          <div className="text-center p-4">
+            <Spinner aria-label={t('loading')} />
+          </div>
         )}
-        {inbox.data && view === 'figures' && <div className={styles.scroll}><InboxFigures figures={inbox.data.figures} items={items} /></div>}
+        {inbox.isError && (
+          <Alert variant="danger" className="m-2">
+            {inbox.error.message}
+          </Alert>
+        )}
+        {inbox.data && view === 'queue' && (
+          <InboxQueue
+            items={items}
+            now={now}
+            selected={open?.conversation ?? null}
+            staffId={staff.id}
+            taking={taking}
+            onOpen={(item: InboxItemDto) => take(item.conversation.id)}
+            onTakeNext={() => take()}
+          />
+        )}
+        {inbox.data && view === 'figures' && (
+          <div className={styles.scroll}>
+            <InboxFigures figures={inbox.data.figures} items={items} />
+          </div>
+        )}
       </section>
       <section className={`col-12 col-lg-8 ${styles.conversationPane}`} aria-label={t('conversationLabel')}>
-        {notice && <Alert variant={notice.variant} className="m-2 mb-0 py-2" dismissible onClose={() => setNotice(null)} role={notice.variant === 'warning' ? 'alert' : 'status'}>{notice.text}</Alert>}
+        {notice && (
+          <Alert
+            variant={notice.variant}
+            className="m-2 mb-0 py-2"
+            dismissible
+            onClose={() => setNotice(null)}
+            role={notice.variant === 'warning' ? 'alert' : 'status'}
+          >
+            {notice.text}
+          </Alert>
+        )}
         {open ? (
           <ConversationPane key={open.conversation} claim={open} now={now} onRenewed={renewed} onReclaim={() => take(open.conversation)} onClosed={closed} />
         ) : (

@@ -21,13 +21,17 @@ export function MemberNotes({ member, initial }: { member: number; initial: Memb
   };
   return (
     <section aria-labelledby="staff-notes-heading">
-      <h3 id="staff-notes-heading" className="h6 text-uppercase text-body-secondary small">{t('notesHeading')}</h3>
+      <h3 id="staff-notes-heading" className="h6 text-uppercase text-body-secondary small">
+        {t('notesHeading')}
+      </h3>
       <Form onSubmit={submit} noValidate className="mb-2">
         <Form.Group controlId="staff-note">
           <Form.Label className="visually-hidden">{t('noteLabel')}</Form.Label>
           <div className="input-group input-group-sm has-validation">
             <Form.Control value={text} placeholder={t('notePlaceholder')} isInvalid={Boolean(error)} onChange={(e) => setText(e.target.value)} />
-            <Button type="submit" variant="outline-primary" disabled={add.isPending || !text.trim()}>{t('noteAdd')}</Button>
+            <Button type="submit" variant="outline-primary" disabled={add.isPending || !text.trim()}>
+              {t('noteAdd')}
+            </Button>
             <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
           </div>
         </Form.Group>
@@ -39,7 +43,9 @@ export function MemberNotes({ member, initial }: { member: number; initial: Memb
           {notes.data.map((note) => (
             <li key={note.id} className="border-start border-3 ps-2">
               <div className="text-break">{note.text}</div>
-              <div className="text-body-secondary">{note.staff.email} · {formatDateTime(note.created_at, locale)}</div>
+              <div className="text-body-secondary">
+                {note.staff.email} · {formatDateTime(note.created_at, locale)}
+              </div>
             </li>
           ))}
         </ul>

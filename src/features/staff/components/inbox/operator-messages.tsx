@@ -7,7 +7,13 @@ import styles from './inbox.module.scss';
 
 function MessageBody({ message }: { message: MessageDto }) {
   const t = useTranslations('Staff');
-  if (message.kind === 'gift') return <span><i className="bi bi-gift me-1" aria-hidden />{t('giftMessage', { gift: message.gift?.name ?? '' })}</span>;
+  if (message.kind === 'gift')
+    return (
+      <span>
+        <i className="bi bi-gift me-1" aria-hidden />
+        {t('giftMessage', { gift: message.gift?.name ?? '' })}
+      </span>
+    );
   if (message.kind === 'photo' && message.photo) {
     // eslint-disable-next-line @next/next/no-img-element -- the message's own thumbnail, already small
     return <img src={message.photo.thumb_url} alt={t('photoMessage')} className="rounded" style={{ maxWidth: '10rem', height: 'auto' }} />;
@@ -32,8 +38,12 @@ export function OperatorMessages({ messages, memberId, memberName }: { messages:
         const fromMember = m.sender_id === memberId;
         return (
           <li key={m.id} className={`d-flex flex-column ${fromMember ? 'align-items-start' : 'align-items-end'}`}>
-            <div className={`${styles.bubble} ${fromMember ? styles.fromMember : styles.fromProfile}`}><MessageBody message={m} /></div>
-            <time className="text-body-secondary" style={{ fontSize: '0.7rem' }} dateTime={m.created_at}>{formatDateTime(m.created_at, locale)}</time>
+            <div className={`${styles.bubble} ${fromMember ? styles.fromMember : styles.fromProfile}`}>
+              <MessageBody message={m} />
+            </div>
+            <time className="text-body-secondary" style={{ fontSize: '0.7rem' }} dateTime={m.created_at}>
+              {formatDateTime(m.created_at, locale)}
+            </time>
           </li>
         );
       })}

@@ -42,11 +42,23 @@ export function ReplyBox({ conversation, profileName, canned, onRenewed, onSent 
 
   return (
     <Form onSubmit={submit} className="p-2 border-top bg-white" noValidate>
-      {error && !fieldError && <Alert variant="warning" className="py-2 small" role="alert">{error.message}</Alert>}
+      {error && !fieldError && (
+        <Alert variant="warning" className="py-2 small" role="alert">
+          {error.message}
+        </Alert>
+      )}
       <CannedReplies replies={canned} onPick={(value) => change(text ? `${text} ${value}` : value)} afterPick={() => box.current?.focus()} />
       <Form.Group controlId="staff-reply">
         <Form.Label className="visually-hidden">{t('replyLabel', { name: profileName })}</Form.Label>
-        <Form.Control ref={box} as="textarea" rows={3} value={text} placeholder={t('replyPlaceholder', { name: profileName })} isInvalid={Boolean(fieldError)} onChange={(e) => change(e.target.value)} />
+        <Form.Control
+          ref={box}
+          as="textarea"
+          rows={3}
+          value={text}
+          placeholder={t('replyPlaceholder', { name: profileName })}
+          isInvalid={Boolean(fieldError)}
+          onChange={(e) => change(e.target.value)}
+        />
         <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
       </Form.Group>
       <div className="d-flex justify-content-end mt-2">

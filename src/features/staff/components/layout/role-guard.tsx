@@ -15,6 +15,11 @@ export function RoleGuard({ roles, children }: { roles: readonly StaffRole[]; ch
   const t = useTranslations('Staff');
   const staff = useStaffMember();
   if (!staff) return null;
-  if (!canSee(staff.role, roles)) return <Alert variant="warning" className="m-3">{t('noAccess')}</Alert>;
+  if (!canSee(staff.role, roles))
+    return (
+      <Alert variant="warning" className="m-3">
+        {t('noAccess')}
+      </Alert>
+    );
   return children;
 }

@@ -19,7 +19,12 @@ export function StaffGate({ children }: { children: ReactNode }) {
     if (loggedOut) router.replace(staffLoginPath(search ? `${pathname}?${search}` : pathname));
   }, [loggedOut, router, pathname, search]);
 
-  if (session.isError) return <Alert variant="danger" className="m-3" role="alert">{session.error.message}</Alert>;
+  if (session.isError)
+    return (
+      <Alert variant="danger" className="m-3" role="alert">
+        {session.error.message}
+      </Alert>
+    );
   if (!session.data) {
     return (
       <div className="d-flex justify-content-center p-5" role="status">

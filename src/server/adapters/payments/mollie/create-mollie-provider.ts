@@ -58,9 +58,11 @@ const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
 export function createMollieProvider({ apiKey, apiEndpoint }: MollieProviderOptions): PaymentProvider {
   if (!apiKey) throw new Error('Mollie needs an API key (MOLLIE_API_KEY)');
   const client = createMollieClient(apiEndpoint ? { apiKey, apiEndpoint } : { apiKey });
-  const fail = (action: string) => (err: unknown): never => {
-    throw toMollieError(action, err, apiKey);
-  };
+  const fail =
+    (action: string) =>
+    (err: unknown): never => {
+      throw toMollieError(action, err, apiKey);
+    };
 
   return {
     name: 'mollie',
@@ -81,9 +83,7 @@ export function createMollieProvider({ apiKey, apiEndpoint }: MollieProviderOpti
       }
     },
     refund: async (id, amountCents, currency) => {
-      await client.paymentRefunds
-        .create({ paymentId: id, amount: toMollieAmount(amountCents, currency) })
-        .catch(fail('refund payment'));
+      await client.paymentRefunds.create({ paymentId: id, amount: toMollieAmount(amountCents, currency) }).catch(fail('refund payment'));
     },
     methodsFor: (country) => mollieMethodsFor(country),
   };

@@ -60,7 +60,10 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
   const find = async (id: string) => (await db.select().from(simulatorPayments).where(eq(simulatorPayments.id, id)))[0] ?? null;
   const callWebhook = (id: string) => jobs.enqueue<SimulatorWebhookPayload>(SIMULATOR_WEBHOOK_JOB, { paymentId: id }, retry);
   const update = async (id: string, set: Partial<SimulatorPayment>) => {
-    await db.update(simulatorPayments).set({ ...set, updatedAt: new Date() }).where(eq(simulatorPayments.id, id));
+    await db
+      .update(simulatorPayments)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(simulatorPayments.id, id));
     await callWebhook(id);
   };
   return {
@@ -73,7 +76,17 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
       const id = `tr_sim_${randomBytes(8).toString('hex')}`;
       const [row] = await db
         .insert(simulatorPayments)
-        .values({ id, orderId: input.orderId, amountCents: input.amountCents, currency: input.currency, method: input.method, description: input.description, redirectUrl: input.redirectUrl, webhookUrl: input.webhookUrl, locale: input.locale })
+        .values({
+          id,
+          orderId: input.orderId,
+          amountCents: input.amountCents,
+          currency: input.currency,
+          method: input.method,
+          description: input.description,
+          redirectUrl: input.redirectUrl,
+          webhookUrl: input.webhookUrl,
+          locale: input.locale,
+        })
         .returning();
       return toProviderPayment(row!);
     },
@@ -93,7 +106,10 @@ export function createSimulatorProvider(options: SimulatorOptions): SimulatorPro
       return find(id);
     },
     async refund(id, amountCents) {
-      await db.update(simulatorPayments).set({ refundedCents: sql`least(${simulatorPayments.amountCents}, ${simulatorPayments.refundedCents} + ${amountCents})` }).where(eq(simulatorPayments.id, id));
+      await db
+        .update(simulatorPayments)
+        .set({ refundedCents: sql`least(${simulatorPayments.amountCents}, ${simulatorPayments.refundedCents} + ${amountCents})` })
+        .where(eq(simulatorPayments.id, id));
       await callWebhook(id);
     },
     async chargeback(id) {

@@ -85,7 +85,18 @@ export async function releaseClaim(ctx: StaffContext, conversationId: number): P
     const live = locked.claimedBy !== null && locked.claimedUntil !== null && locked.claimedUntil > ctx.now;
     if (!live || (locked.claimedBy !== ctx.staff.id && ctx.staff.role !== 'admin')) throw notClaimed();
     await tx.update(operatorQueue).set({ claimedBy: null, claimedUntil: null }).where(eq(operatorQueue.conversationId, conversationId));
-    await recordAudit(tx, { staffId: ctx.staff.id, action: 'inbox.release', targetType: 'conversation', targetId: conversationId, before: { claimed_by: locked.claimedBy }, ip: ctx.ip }, ctx.now);
+    await recordAudit(
+      tx,
+      {
+        staffId: ctx.staff.id,
+        action: 'inbox.release',
+        targetType: 'conversation',
+        targetId: conversationId,
+        before: { claimed_by: locked.claimedBy },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
     return locked;
   });
   await signalInboxChange(ctx.events, row.siteId);

@@ -5,7 +5,12 @@ import { ApiError, notFound } from '../../../errors';
 export const claimedByOther = (holder: { id: number; email: string }, until: Date, now: Date) =>
   new ApiError({
     code: 'claimed',
-    values: { claimed_by: holder.email, claimed_by_id: holder.id, until: until.toISOString(), minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)) },
+    values: {
+      claimed_by: holder.email,
+      claimed_by_id: holder.id,
+      until: until.toISOString(),
+      minutes: Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000)),
+    },
   });
 
 /** 409: a reply (or a release) without holding the conversation's live claim. */

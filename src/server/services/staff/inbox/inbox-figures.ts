@@ -25,5 +25,11 @@ export async function inboxFigures(ctx: StaffContext): Promise<InboxFigureDto[]>
     .where(and(gt(operatorReplies.createdAt, since), scope.siteIds ? inArray(operatorReplies.siteId, scope.siteIds) : undefined))
     .groupBy(staff.id, staff.email, operatorReplies.siteId)
     .orderBy(operatorReplies.siteId, staff.email);
-  return rows.map((r) => ({ staff: { id: r.staffId, email: r.email }, site_id: r.siteId, replies: r.replies, median_wait_seconds: Math.round(Number(r.median)), breaches: r.breaches }));
+  return rows.map((r) => ({
+    staff: { id: r.staffId, email: r.email },
+    site_id: r.siteId,
+    replies: r.replies,
+    median_wait_seconds: Math.round(Number(r.median)),
+    breaches: r.breaches,
+  }));
 }

@@ -18,7 +18,10 @@ async function lastMessages(ctx: StaffContext, conversationIds: number[]): Promi
   if (!conversationIds.length) return new Map();
   const ranked = ctx.db.$with('ranked').as(
     ctx.db
-      .select({ ...getTableColumns(messages), rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.seq} desc)`.as('rank') })
+      .select({
+        ...getTableColumns(messages),
+        rank: sql<number>`row_number() over (partition by ${messages.conversationId} order by ${messages.seq} desc)`.as('rank'),
+      })
       .from(messages)
       .where(inArray(messages.conversationId, conversationIds)),
   );

@@ -26,7 +26,15 @@ export async function listMemberNotes(ctx: StaffContext, memberId: number): Prom
     .where(eq(memberNotes.memberId, memberId))
     .orderBy(desc(memberNotes.createdAt), desc(memberNotes.id))
     .limit(100);
-  return { notes: rows.map(({ note, author }) => ({ id: note.id, member_id: note.memberId, text: note.text, staff: author, created_at: note.createdAt.toISOString() })) };
+  return {
+    notes: rows.map(({ note, author }) => ({
+      id: note.id,
+      member_id: note.memberId,
+      text: note.text,
+      staff: author,
+      created_at: note.createdAt.toISOString(),
+    })),
+  };
 }
 
 /** POST /api/staff/member-notes.php {member, text}: a note every operator of the site sees beside the member. */
@@ -35,7 +43,11 @@ export async function addMemberNote(ctx: StaffContext, memberId: number, text: s
   await memberInScope(ctx, memberId);
   const note = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(memberNotes).values({ memberId, staffId: ctx.staff.id, text, createdAt: ctx.now }).returning();
-    await recordAudit(tx, { staffId: ctx.staff.id, action: 'member_note.add', targetType: 'member', targetId: memberId, after: { note: row.id }, ip: ctx.ip }, ctx.now);
+    await recordAudit(
+      tx,
+      { staffId: ctx.staff.id, action: 'member_note.add', targetType: 'member', targetId: memberId, after: { note: row.id }, ip: ctx.ip },
+      ctx.now,
+    );
     return row;
   });
   return { id: note.id, member_id: memberId, text: note.text, staff: { id: ctx.staff.id, email: ctx.staff.email }, created_at: note.createdAt.toISOString() };

@@ -56,7 +56,18 @@ function operatorHooks(ctx: StaffContext, conversationId: number) {
       const waitedSeconds = Math.max(0, Math.round((message.createdAt.getTime() - waitingSince.getTime()) / 1000));
       const targetSeconds = (await replyTargetMinutes(tx, siteId)) * 60;
       await tx.insert(operatorReplies).values({ staffId: ctx.staff.id, siteId, conversationId, waitedSeconds, targetSeconds, createdAt: ctx.now });
-      await recordAudit(tx, { staffId: ctx.staff.id, action: 'inbox.reply', targetType: 'conversation', targetId: conversationId, after: { message: message.id, kind: message.kind }, ip: ctx.ip }, ctx.now);
+      await recordAudit(
+        tx,
+        {
+          staffId: ctx.staff.id,
+          action: 'inbox.reply',
+          targetType: 'conversation',
+          targetId: conversationId,
+          after: { message: message.id, kind: message.kind },
+          ip: ctx.ip,
+        },
+        ctx.now,
+      );
     },
   };
 }

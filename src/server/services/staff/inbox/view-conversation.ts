@@ -13,7 +13,12 @@ const CONVERSATION_PAGE = 50;
 
 async function otherProfileHistory(ctx: StaffContext, memberId: number, exceptConversation: number) {
   const rows = await ctx.db
-    .select({ profileId: profiles.userId, name: profiles.name, count: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id})`, last: conversations.lastMessageAt })
+    .select({
+      profileId: profiles.userId,
+      name: profiles.name,
+      count: sql<number>`(select count(*)::int from ${messages} where ${messages.conversationId} = ${conversations.id})`,
+      last: conversations.lastMessageAt,
+    })
     .from(conversations)
     .innerJoin(profiles, and(eq(profiles.isFictional, true), or(eq(profiles.userId, conversations.userA), eq(profiles.userId, conversations.userB))))
     .where(and(or(eq(conversations.userA, memberId), eq(conversations.userB, memberId)), sql`${conversations.id} <> ${exceptConversation}`))
@@ -37,7 +42,11 @@ export async function viewOperatorConversation(ctx: StaffContext, conversationId
     ctx.db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.seq)).limit(CONVERSATION_PAGE),
     otherProfileHistory(ctx, queued.memberId, conversationId),
     listMemberNotes(ctx, queued.memberId),
-    ctx.db.select({ id: cannedReplies.id, title: cannedReplies.title, text: cannedReplies.text }).from(cannedReplies).where(and(eq(cannedReplies.siteId, queued.siteId), eq(cannedReplies.language, queued.language))).orderBy(asc(cannedReplies.title)),
+    ctx.db
+      .select({ id: cannedReplies.id, title: cannedReplies.title, text: cannedReplies.text })
+      .from(cannedReplies)
+      .where(and(eq(cannedReplies.siteId, queued.siteId), eq(cannedReplies.language, queued.language)))
+      .orderBy(asc(cannedReplies.title)),
     ctx.db.select({ sheet: personaSheets.sheet }).from(personaSheets).where(eq(personaSheets.profileId, queued.profileId)).limit(1),
   ]);
   const profile = partners.get(queued.profileId);

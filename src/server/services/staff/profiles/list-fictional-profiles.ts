@@ -20,7 +20,10 @@ export async function listFictionalProfiles(ctx: StaffContext, siteId?: number):
     .where(and(siteId ? eq(users.siteId, siteId) : undefined, scope.siteIds ? inArray(users.siteId, scope.siteIds) : undefined))
     .orderBy(asc(profiles.name))
     .limit(500);
-  const cards = await loadChatPartners(ctx, rows.map((r) => r.id));
+  const cards = await loadChatPartners(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return {
     profiles: rows.flatMap((r) => {
       const card = cards.get(r.id)?.card;

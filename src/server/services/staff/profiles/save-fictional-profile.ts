@@ -19,7 +19,10 @@ type UpdateInput = z.infer<typeof fictionalProfileUpdateSchema>;
 
 async function savePersona(tx: Tx, profileId: number, sheet: string | undefined, now: Date): Promise<void> {
   if (sheet === undefined) return;
-  await tx.insert(personaSheets).values({ profileId, sheet, updatedAt: now }).onConflictDoUpdate({ target: personaSheets.profileId, set: { sheet, updatedAt: now } });
+  await tx
+    .insert(personaSheets)
+    .values({ profileId, sheet, updatedAt: now })
+    .onConflictDoUpdate({ target: personaSheets.profileId, set: { sheet, updatedAt: now } });
 }
 
 /**
@@ -36,15 +39,41 @@ export async function createFictionalProfile(ctx: StaffContext, input: CreateInp
   const [user] = await ctx.db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
-      .values({ siteId: site.id, email: `profile-${randomUUID()}@profiles.invalid`, passwordHash, status: 'confirmed', specialDataConsentAt: ctx.now, createdAt: ctx.now })
+      .values({
+        siteId: site.id,
+        email: `profile-${randomUUID()}@profiles.invalid`,
+        passwordHash,
+        status: 'confirmed',
+        specialDataConsentAt: ctx.now,
+        createdAt: ctx.now,
+      })
       .returning();
-    await tx.insert(profiles).values({ userId: created[0].id, name: input.name, dateOfBirth: input.date_of_birth, gender: input.gender, country: input.country, status: 'active', isFictional: true });
+    await tx.insert(profiles).values({
+      userId: created[0].id,
+      name: input.name,
+      dateOfBirth: input.date_of_birth,
+      gender: input.gender,
+      country: input.country,
+      status: 'active',
+      isFictional: true,
+    });
     await savePersona(tx, created[0].id, input.persona, ctx.now);
     return created;
   });
   const { site: _site, date_of_birth: _dob, persona, ...fields } = input;
   await updateProfile(asProfile(ctx, user), fields, async (tx) => {
-    await recordAudit(tx, { staffId: ctx.staff.id, action: 'profile.create', targetType: 'profile', targetId: user.id, after: { name: input.name, site: input.site, persona: persona !== undefined }, ip: ctx.ip }, ctx.now);
+    await recordAudit(
+      tx,
+      {
+        staffId: ctx.staff.id,
+        action: 'profile.create',
+        targetType: 'profile',
+        targetId: user.id,
+        after: { name: input.name, site: input.site, persona: persona !== undefined },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
   });
   return { id: user.id };
 }
@@ -58,6 +87,18 @@ export async function updateFictionalProfile(ctx: StaffContext, input: UpdateInp
   await updateProfile(asProfile(ctx, profile), fields, async (tx) => {
     await savePersona(tx, id, persona, ctx.now);
     const changed = Object.keys(fields);
-    await recordAudit(tx, { staffId: ctx.staff.id, action: 'profile.update', targetType: 'profile', targetId: id, before: { name: before.name, about: before.about }, after: { fields: changed, persona: persona !== undefined }, ip: ctx.ip }, ctx.now);
+    await recordAudit(
+      tx,
+      {
+        staffId: ctx.staff.id,
+        action: 'profile.update',
+        targetType: 'profile',
+        targetId: id,
+        before: { name: before.name, about: before.about },
+        after: { fields: changed, persona: persona !== undefined },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    );
   });
 }

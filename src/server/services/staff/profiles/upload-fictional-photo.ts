@@ -14,6 +14,19 @@ export async function uploadFictionalPhoto(ctx: StaffContext, profileId: number,
   requireStaff(ctx, ['admin']);
   const profile = await findFictionalUser(ctx, profileId);
   const photo = await uploadPhoto(asProfile(ctx, profile), { file, isPrivate });
-  await ctx.db.transaction((tx) => recordAudit(tx, { staffId: ctx.staff.id, action: 'profile.photo', targetType: 'profile', targetId: profileId, after: { photo: photo.id, private: isPrivate }, ip: ctx.ip }, ctx.now));
+  await ctx.db.transaction((tx) =>
+    recordAudit(
+      tx,
+      {
+        staffId: ctx.staff.id,
+        action: 'profile.photo',
+        targetType: 'profile',
+        targetId: profileId,
+        after: { photo: photo.id, private: isPrivate },
+        ip: ctx.ip,
+      },
+      ctx.now,
+    ),
+  );
   return photoToDto(ctx, photo);
 }
