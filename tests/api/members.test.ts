@@ -54,9 +54,13 @@ describe('GET /api/members.php', () => {
           match: `/api/media/${photo.filename}`,
           is_private: false,
         },
-        online: true,
+        // A site's own profile never shows as online, however recent its activity.
+        online: false,
       },
     ]);
+    const real = await insertMember(t.db, { name: 'Chloé', gender: 'female', age: 31, country: 'FR', regionCode: 'FR-IDF' });
+    const after = await search('country=FR');
+    expect(after.profiles.find((p) => p.id === real.id)).toMatchObject({ name: 'Chloé', is_fictional: false, online: true });
   });
 
   it('filters on gender', async () => {
