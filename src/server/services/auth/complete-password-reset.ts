@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import { consumeEmailToken, findEmailToken } from './consume-token';
 import { hashPassword } from './password';
 import { createSession, deleteUserSessions } from './sessions';
-import { lockKey } from './login';
+import { lockKey } from './login-attempts';
 import { revokeMailedLinks } from './revoke-mailed-links';
 import type { z } from 'zod';
 import type { resetCompleteSchema } from '@/shared/schemas/password-reset';

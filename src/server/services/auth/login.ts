@@ -2,50 +2,14 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { loginAttempts, users, type User } from '../../db/schema';
-import { ApiError, tooManyRequests } from '../../errors';
-import { verifyPassword } from './password';
+import { ApiError } from '../../errors';
+import { DUMMY_HASH, verifyPassword } from './password';
+import { forgetAttempts, lockNow, spendAttempt } from './login-attempts';
 import { refusalLanguage } from './refusal-language';
 import { refuseLoginInDeletion } from './refuse-login-in-deletion';
 import { createSession } from './sessions';
-import { enforceLimit, ipKey } from '../limits/enforce-limit';
-import { LIMIT_POLICIES } from '../../adapters/ratelimit/policies';
 import type { z } from 'zod';
 import type { loginSchema } from '@/shared/schemas/signup';
-
-// An argon2id hash (same parameters as members' hashes) of a random secret nobody knows: an unknown
-// address costs the same verification as a known one, so the answer time reveals no addresses.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$OiLGurvP7V1H2qQGU6s/iA$DT27le+1TC933U34DjvL0pAFAyNASM0PSPhZlyn0re8';
-
-const LOCK_SECONDS = LIMIT_POLICIES.loginAccountIp.blockSeconds;
-
-/** §8: 'Te veel foute pogingen, account voor {minutes} min geblokkeerd.' */
-export function lockedError(retryAfterSeconds: number): ApiError {
-  return tooManyRequests(retryAfterSeconds, 'account_locked', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
-}
-
-/** The §8 lock counts per (account, IP): a stranger elsewhere cannot lock the owner out. */
-export const lockKey = (ctx: Pick<ServiceContext, 'ip'>, email: string) => `${email.toLowerCase()}|${ipKey(ctx)}`;
-
-/**
- * Spends the attempt's points before any password is checked, so parallel guesses are counted
- * atomically by the limiter store. Returns the attempts this (account, IP) has left.
- * The account's own budget is spent last: an attempt refused because its (account, IP) pair is
- * locked already was never checked, so it must not wear down the budget the owner logs in on.
- */
-async function spendAttempt(ctx: ServiceContext, email: string): Promise<number> {
-  await enforceLimit(ctx, 'loginIp', ipKey(ctx));
-  const attemptsLeft = await enforceLimit(ctx, 'loginAccountIp', lockKey(ctx, email), lockedError);
-  await enforceLimit(ctx, 'loginAccount', email, lockedError);
-  return attemptsLeft;
-}
-
-async function forgetAttempts(ctx: ServiceContext, email: string): Promise<void> {
-  await Promise.all([
-    ctx.rateLimits.loginAccountIp.reset(lockKey(ctx, email)),
-    ctx.rateLimits.loginAccount.reward(email),
-    ctx.rateLimits.loginIp.reward(ipKey(ctx)),
-  ]);
-}
 
 async function recordAttempt(ctx: ServiceContext, email: string, success: boolean): Promise<void> {
   await ctx.db.insert(loginAttempts).values({ email, success, ip: ctx.ip, createdAt: ctx.now });
@@ -87,8 +51,7 @@ export async function login(ctx: ServiceContext, { email, password }: z.infer<ty
     const language = await refusalLanguage(ctx, user, client.languageChosen);
     // The last allowed wrong password starts the lock at once (§8: the 5th failure is refused).
     if (attemptsLeft === 0) {
-      await ctx.rateLimits.loginAccountIp.block(lockKey(ctx, email), LOCK_SECONDS);
-      throw lockedError(LOCK_SECONDS).inLanguage(language);
+      throw (await lockNow(ctx, email)).inLanguage(language);
     }
     throw new ApiError({ code: 'login_failed', locale: language });
   }
