@@ -39,9 +39,10 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
       <span className={`text-white-50 small me-3 d-none d-md-inline ${styles.whoAmI}`} title={staff.email}>
         {staff.email} · {t(`roles.${staff.role}`)}
       </span>
-      <Button variant="outline-light" size="sm" onClick={logOut} disabled={logout.isPending}>
-        <i className="bi bi-box-arrow-right me-1" aria-hidden />
-        {t('logOut')}
+      {/* On a phone only the icon fits beside the product name and the links; it keeps its name for screen readers. */}
+      <Button variant="outline-light" size="sm" onClick={logOut} disabled={logout.isPending} aria-label={t('logOut')} title={t('logOut')}>
+        <i className="bi bi-box-arrow-right" aria-hidden />
+        <span className="d-none d-sm-inline ms-1">{t('logOut')}</span>
       </Button>
     </header>
   );
