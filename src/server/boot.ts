@@ -71,6 +71,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     jobs,
     payments,
     publicUrl: env.PUBLIC_URL,
+    staffHost: env.STAFF_HOST,
     serverPort: env.PORT,
     caches,
     rateLimits,

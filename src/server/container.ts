@@ -45,6 +45,8 @@ export type Container = {
   pushAllowOrigins: readonly string[];
   /** PUBLIC_URL: the one origin of every link the server builds, instead of each site's own domain. */
   publicUrl?: string;
+  /** STAFF_HOST: the back office's own host (with port if any); passkeys are bound to it. */
+  staffHost?: string;
   /** The port this process serves on: links to a `*.localhost` site (the embedded demo) name it. */
   serverPort?: number;
   /** The local bounce mailbox (BOUNCE_MAILDIR, default DATA_DIR/bounces): raw DSN and ARF .eml files. */

@@ -87,6 +87,7 @@ export const paths = {
     home: '/staff',
     inbox: '/staff/inbox',
     audit: '/staff/audit',
+    account: '/staff/account',
     login: '/staff/login',
   },
 } as const;

@@ -51,6 +51,8 @@ const CALLS: Call[] = [
     allowed: ['admin'],
   },
   { name: 'GET audit.php', send: (a) => a.get('/api/staff/audit.php'), allowed: ['admin'] },
+  { name: 'GET passkeys.php', send: (a) => a.get('/api/staff/passkeys.php'), allowed: everyStaff },
+  { name: 'POST passkey-registration.php', send: (a) => a.post('/api/staff/passkey-registration.php', {}), allowed: everyStaff },
   {
     name: 'GET events.php',
     send: async (a) => {

@@ -9,4 +9,5 @@ export const staffKeys = {
   conversation: (id: number): QueryKey => ['staff', 'conversation', id],
   notes: (memberId: number): QueryKey => ['staff', 'notes', memberId],
   audit: (filter: AuditFilter): QueryKey => ['staff', 'audit', filter],
+  passkeys: ['staff', 'passkeys'] as QueryKey,
 };

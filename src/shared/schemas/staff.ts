@@ -10,15 +10,75 @@ const otpField = z
   .trim()
   .regex(/^\d{6}$/, { error: 'staffCodeWrong' });
 
-/** POST /api/staff/session.php: all three at once; which one was wrong is never told. */
-export const staffLoginSchema = z.object({
-  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'invalidField' }),
-  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'invalidField' }),
-  otp: otpField,
+/** A WebAuthn binary field as browsers send it in JSON: base64url, bounded. */
+const base64url = (max: number) =>
+  z
+    .string({ error: 'passkeyFailed' })
+    .max(max, { error: 'passkeyFailed' })
+    .regex(/^[A-Za-z0-9_-]*$/, { error: 'passkeyFailed' });
+
+/** A passkey's answer to a login or confirmation challenge (WebAuthn AuthenticationResponseJSON). */
+export const passkeyAnswerSchema = z.object(
+  {
+    id: base64url(1024),
+    rawId: base64url(1024),
+    type: z.literal('public-key', { error: 'passkeyFailed' }),
+    response: z.object(
+      {
+        clientDataJSON: base64url(4096),
+        authenticatorData: base64url(4096),
+        signature: base64url(1024),
+        userHandle: base64url(1024).optional(),
+      },
+      { error: 'passkeyFailed' },
+    ),
+  },
+  { error: 'passkeyFailed' },
+);
+
+/** A new passkey's answer to a registration challenge (WebAuthn RegistrationResponseJSON). */
+const passkeyAttestationSchema = z.object(
+  {
+    id: base64url(1024),
+    rawId: base64url(1024),
+    type: z.literal('public-key', { error: 'passkeyFailed' }),
+    response: z.object(
+      {
+        clientDataJSON: base64url(4096),
+        attestationObject: base64url(16_384),
+        transports: z.array(z.string().max(20)).max(10).optional(),
+      },
+      { error: 'passkeyFailed' },
+    ),
+  },
+  { error: 'passkeyFailed' },
+);
+
+/** The second factor: a one-time code or a passkey's answer, exactly one. */
+const secondFactor = z.object({ otp: otpField.optional(), passkey: passkeyAnswerSchema.optional() }).superRefine((input, ctx) => {
+  if ((input.otp === undefined) === (input.passkey === undefined)) ctx.addIssue({ code: 'custom', path: ['otp'], message: 'staffCodeWrong' });
 });
 
-/** PUT /api/staff/session.php: a fresh code for money and ban actions. */
-export const staffCodeSchema = z.object({ otp: otpField });
+/** The first half of a staff login, checked in the browser before a passkey is asked. */
+export const staffPasswordSchema = z.object({
+  email: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'invalidField' }),
+  password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200, { error: 'invalidField' }),
+});
+
+/** POST /api/staff/session.php: password and second factor at once; which one was wrong is never told. */
+export const staffLoginSchema = staffPasswordSchema.and(secondFactor);
+
+/** PUT /api/staff/session.php: a fresh code or passkey answer for money and ban actions. */
+export const staffCodeSchema = secondFactor;
+
+/** POST /api/staff/passkeys.php: a new passkey with a name its owner recognises. */
+export const passkeyAddSchema = z.object({
+  name: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'tooLong' }),
+  response: passkeyAttestationSchema,
+});
+
+/** DELETE /api/staff/passkeys.php {id}. */
+export const passkeyRemoveSchema = z.object({ id: base64url(1024).min(1, { error: 'passkeyFailed' }) });
 
 /** DELETE /api/staff/inbox-claim.php (release); GET inbox-conversation.php. */
 export const inboxClaimSchema = z.object({ conversation: idParam });

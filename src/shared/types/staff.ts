@@ -66,3 +66,14 @@ export type ChainCheck = { ok: boolean; rows: number; broken_at: number | null }
 
 /** GET /api/staff/audit.php. */
 export type AuditListDto = { items: AuditEntryDto[]; chain: ChainCheck; next_before: number | null };
+
+/** A passkey's answer to a challenge, as the browser's WebAuthn call gives it (base64url fields). */
+export type PasskeyAnswerDto = {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string };
+};
+
+/** One of the staff member's own passkeys (GET /api/staff/passkeys.php). */
+export type PasskeyDto = { id: string; name: string; created_at: string; last_used_at: string | null };

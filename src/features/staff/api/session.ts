@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, HttpError } from '@/lib/http-client';
-import type { StaffDto, StaffSessionDto } from '@/shared/types/staff';
+import type { PasskeyAnswerDto, StaffDto, StaffSessionDto } from '@/shared/types/staff';
 import { staffKeys } from '../query-keys';
 
 const SESSION_URL = '/api/staff/session.php';
 
-export type StaffLoginInput = { email: string; password: string; otp: string };
+/** The second factor: the authenticator app's code or a passkey's answer. */
+export type SecondFactorInput = { otp?: string; passkey?: PasskeyAnswerDto };
+export type StaffLoginInput = { email: string; password: string } & SecondFactorInput;
 
 /** GET /api/staff/session.php: the staff member, or null without a staff session (401). */
 export async function getStaffSession(): Promise<StaffSessionDto | null> {
@@ -41,4 +43,9 @@ export function useStaffLogout() {
     mutationFn: () => http<{ ok: true }>(SESSION_URL, { method: 'DELETE' }),
     onSettled: () => queryClient.removeQueries({ queryKey: staffKeys.all }),
   });
+}
+
+/** PUT /api/staff/session.php: a fresh second factor, so money, ban and security actions go through. */
+export function confirmStaffSession(input: SecondFactorInput) {
+  return http<{ ok: true; code_checked_at: string }>(SESSION_URL, { method: 'PUT', body: input });
 }

@@ -1,24 +1,32 @@
 'use client';
 import { useState, type FormEvent } from 'react';
+import { HttpError } from '@/lib/http-client';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
-import { staffLoginSchema } from '@/shared/schemas/staff';
+import { staffLoginSchema, staffPasswordSchema } from '@/shared/schemas/staff';
 import { useStaffLogin } from '../api/session';
+import { passkeyAnswer } from '../api/passkeys';
+import { usePasskeySupport } from '../hooks/use-passkey-support';
 import { safeStaffNext } from '../paths';
 import { useSettings } from '@/components/providers/settings-context';
 import styles from './staff.module.scss';
 
-/** /staff/login: e-mail, password and the authenticator app's code; then the inbox or ?next=. */
+/**
+ * /staff/login: e-mail, password and the authenticator app's code, or instead of the code a
+ * passkey; then the inbox or ?next=.
+ */
 export function StaffLoginForm({ next }: { next: string | null }) {
   const t = useTranslations('Staff');
   const { name } = useSettings();
   const router = useRouter();
   const [values, setValues] = useState({ email: '', password: '', otp: '' });
-  const { fields, alert, alertLang, check, fromError, clear, state, bindForm } = useFormErrors();
+  const { fields, alert, alertLang, check, fromError, clear, state, bindForm, setAlert } = useFormErrors();
   const login = useStaffLogin();
-  const busy = login.isPending || login.isSuccess;
+  const passkeys = usePasskeySupport();
+  const [asking, setAsking] = useState(false);
+  const busy = login.isPending || login.isSuccess || asking;
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
@@ -27,6 +35,23 @@ export function StaffLoginForm({ next }: { next: string | null }) {
     if (!input) return;
     clear();
     login.mutate(input, { onSuccess: () => router.replace(safeStaffNext(next)), onError: fromError });
+  };
+
+  const loginWithPasskey = async () => {
+    const input = check(staffPasswordSchema, values);
+    if (!input) return;
+    clear();
+    setAsking(true);
+    try {
+      const passkey = await passkeyAnswer();
+      login.mutate({ ...input, passkey }, { onSuccess: () => router.replace(safeStaffNext(next)), onError: fromError });
+    } catch (error) {
+      // The browser's own refusals (cancelled, no passkey here) are not the server's: say so plainly.
+      if (error instanceof HttpError) fromError(error);
+      else setAlert(t('passkeys.notUsed'));
+    } finally {
+      setAsking(false);
+    }
   };
 
   return (
@@ -84,6 +109,15 @@ export function StaffLoginForm({ next }: { next: string | null }) {
               {busy && <Spinner size="sm" className="me-2" aria-hidden />}
               {t('loginSubmit')}
             </Button>
+            {passkeys && (
+              <>
+                <p className={`text-body-secondary small text-center my-3 ${styles.orLine}`}>{t('passkeys.or')}</p>
+                <Button type="button" variant="outline-secondary" className="w-100" disabled={busy} onClick={loginWithPasskey}>
+                  <i className="bi bi-fingerprint me-2" aria-hidden />
+                  {t('passkeys.loginWith')}
+                </Button>
+              </>
+            )}
           </Form>
         </div>
       </div>

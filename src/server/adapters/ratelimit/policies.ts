@@ -64,6 +64,8 @@ export const LIMIT_POLICIES = {
    * text more than one member may (per member, per number and per day: direct-debit/sms-code-limits.ts).
    */
   smsCodeIp: { points: 3, durationSeconds: HOUR },
+  /** Passkey challenges per address: each is a row until answered or expired, so a flood is held off. */
+  passkeyChallengeIp: { points: 30, durationSeconds: 10 * MINUTE },
   /** Orders per member: a few tries at checkout and more, never a script creating payments in a loop. */
   orderAccount: { points: 20, durationSeconds: 10 * MINUTE },
 } satisfies Record<string, LimitPolicy>;

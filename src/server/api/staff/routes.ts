@@ -18,6 +18,11 @@ import { getFictionalProfiles } from './profiles/get';
 import { postFictionalProfile } from './profiles/post';
 import { putFictionalProfile } from './profiles/put';
 import { postFictionalPhoto } from './profile-photos/post';
+import { postPasskeyChallenge } from './passkey-challenge/post';
+import { postPasskeyRegistration } from './passkey-registration/post';
+import { getPasskeys } from './passkeys/get';
+import { postPasskey } from './passkeys/post';
+import { deletePasskey } from './passkeys/delete';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -43,3 +48,8 @@ staffRoutes.get('/profiles.php', ...getFictionalProfiles);
 staffRoutes.post('/profiles.php', ...postFictionalProfile);
 staffRoutes.put('/profiles.php', ...putFictionalProfile);
 staffRoutes.post('/profile-photos.php', limitPerIp('uploadIp'), ...postFictionalPhoto);
+staffRoutes.post('/passkey-challenge.php', limitPerIp('passkeyChallengeIp'), ...postPasskeyChallenge);
+staffRoutes.post('/passkey-registration.php', ...postPasskeyRegistration);
+staffRoutes.get('/passkeys.php', ...getPasskeys);
+staffRoutes.post('/passkeys.php', ...postPasskey);
+staffRoutes.delete('/passkeys.php', ...deletePasskey);

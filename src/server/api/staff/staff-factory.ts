@@ -14,9 +14,15 @@ export const staffFactory = createFactory<AppEnv>();
  * browser also carries a member session (a member cookie is worth nothing here). 401 without one.
  */
 export async function requireStaffSession(c: Context<AppEnv>): Promise<StaffContext> {
+  const ctx = await optionalStaffSession(c);
+  if (!ctx) throw staffLoginRequired();
+  return ctx;
+}
+
+/** The staff context when the request carries a live staff session, else null (before login). */
+export async function optionalStaffSession(c: Context<AppEnv>): Promise<StaffContext | null> {
   const svc = c.get('svc');
   const token = readStaffCookie(c);
   const session = token ? await findStaffSession(svc.db, token, svc.now) : null;
-  if (!session) throw staffLoginRequired();
-  return { ...svc, actor: null, staff: session.staff, staffSession: session };
+  return session ? { ...svc, actor: null, staff: session.staff, staffSession: session } : null;
 }

@@ -12,3 +12,4 @@ export * from './simulator';
 export * from './exports';
 export * from './mail-throttle';
 export * from './staff';
+export * from './staff-passkeys';

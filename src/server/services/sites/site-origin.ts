@@ -2,7 +2,7 @@ import 'server-only';
 import type { Container } from '../../container';
 import type { Site } from '../../db/schema';
 
-export type OriginDeps = Pick<Container, 'publicUrl' | 'serverPort'>;
+export type OriginDeps = Pick<Container, 'publicUrl' | 'serverPort'> & Partial<Pick<Container, 'staffHost'>>;
 
 /** `localhost` and `*.localhost` resolve to the machine itself (RFC 6761): only this server answers there. */
 const isLocalhost = (domain: string) => domain === 'localhost' || domain.endsWith('.localhost');
@@ -18,4 +18,14 @@ export function siteOrigin(deps: OriginDeps, site: Pick<Site, 'domain'>): string
   if (deps.publicUrl) return deps.publicUrl.replace(/\/$/, '');
   if (isLocalhost(site.domain)) return `http://${site.domain}${deps.serverPort ? `:${deps.serverPort}` : ''}`;
   return `https://${site.domain}`;
+}
+
+/**
+ * The origin the back office is served from: STAFF_HOST when it has a host of its own, else the
+ * site's origin (the back office under /staff). Passkeys are bound to this origin's host name.
+ */
+export function staffOrigin(deps: OriginDeps, site: Pick<Site, 'domain'>): string {
+  if (!deps.staffHost) return siteOrigin(deps, site);
+  const hostName = deps.staffHost.replace(/:\d+$/, '');
+  return `${isLocalhost(hostName) ? 'http' : 'https'}://${deps.staffHost}`;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff, staffPasskeys } from '../../db/schema';
 import { recordAudit } from './audit';
 import { findStaffByEmail } from './staff-accounts';
 import { deleteAllStaffSessions } from './staff-sessions';
@@ -9,7 +9,8 @@ import { enrolmentUri, newTotpSecret } from './totp';
 
 /**
  * `npm run staff -- reset-otp`: recovery for a lost authenticator. A new secret replaces the old
- * (its codes stop working at once), every session ends, and the new enrolment URI is returned.
+ * (its codes stop working at once), the passkeys go too (the lost phone or laptop may hold one), every
+ * session ends, and the new enrolment URI is returned.
  */
 export async function resetStaffOtp(db: Db, email: string, now: Date): Promise<string> {
   const member = await findStaffByEmail(db, email);
@@ -17,6 +18,7 @@ export async function resetStaffOtp(db: Db, email: string, now: Date): Promise<s
   const secret = newTotpSecret();
   await db.transaction(async (tx) => {
     await tx.update(staff).set({ totpSecret: secret, totpLastStep: null }).where(eq(staff.id, member.id));
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, member.id));
     await recordAudit(tx, { staffId: null, action: 'staff.reset_otp', targetType: 'staff', targetId: member.id }, now);
   });
   await deleteAllStaffSessions(db, member.id);

@@ -6,7 +6,7 @@ import { Button } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import type { StaffDto } from '@/shared/types/staff';
 import { useStaffLogout } from '../../api/session';
-import { STAFF_AUDIT, STAFF_INBOX, STAFF_LOGIN } from '../../paths';
+import { STAFF_ACCOUNT, STAFF_AUDIT, STAFF_INBOX, STAFF_LOGIN } from '../../paths';
 import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
@@ -36,9 +36,13 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_INBOX} label={t('inboxLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
       </nav>
-      <span className={`text-white-50 small me-3 d-none d-md-inline ${styles.whoAmI}`} title={staff.email}>
-        {staff.email} · {t(`roles.${staff.role}`)}
-      </span>
+      <Link href={STAFF_ACCOUNT} className={`text-white-50 small me-3 text-decoration-none ${styles.whoAmI}`} title={t('account.title')}>
+        <i className="bi bi-person-circle" aria-hidden />
+        <span className="visually-hidden">{t('account.title')}</span>
+        <span className="d-none d-md-inline ms-1">
+          {staff.email} · {t(`roles.${staff.role}`)}
+        </span>
+      </Link>
       {/* On a phone only the icon fits beside the product name and the links; it keeps its name for screen readers. */}
       <Button variant="outline-light" size="sm" onClick={logOut} disabled={logout.isPending} aria-label={t('logOut')} title={t('logOut')}>
         <i className="bi bi-box-arrow-right" aria-hidden />

@@ -1,4 +1,4 @@
-// PUT /api/staff/session.php {otp} – a fresh one-time code, for money and ban actions (older than 10 minutes)
+// PUT /api/staff/session.php {otp} | {passkey} – a fresh second factor, for money and ban actions (older than 10 minutes)
 import 'server-only';
 import { requireStaffSession, staffFactory } from '../staff-factory';
 import { readJson } from '../../validate';
@@ -8,7 +8,6 @@ import { staffCodeSchema } from '@/shared/schemas/staff';
 
 export const putStaffSession = staffFactory.createHandlers(async (c) => {
   const ctx = await requireStaffSession(c);
-  const { otp } = parseInput(staffCodeSchema, await readJson(c.req));
-  await confirmCode(ctx, otp);
+  await confirmCode(ctx, parseInput(staffCodeSchema, await readJson(c.req)));
   return c.json({ ok: true, code_checked_at: ctx.now.toISOString() });
 });
