@@ -10,9 +10,9 @@ export function PasskeyList({ passkeys, busy, onRemove }: { passkeys: PasskeyDto
   const locale = useLocale();
   if (passkeys.length === 0) return <p className="text-body-secondary">{t('passkeys.empty')}</p>;
   return (
-    <ListGroup className="mb-3">
+    <ListGroup as="ul" className="mb-3" aria-label={t('passkeys.title')}>
       {passkeys.map((passkey) => (
-        <ListGroup.Item key={passkey.id} className="d-flex align-items-center gap-3">
+        <ListGroup.Item as="li" key={passkey.id} className="d-flex align-items-center gap-3">
           <i className="bi bi-key fs-4 text-body-secondary" aria-hidden />
           <div className="flex-grow-1 min-w-0">
             <div className="fw-semibold text-truncate">{passkey.name}</div>
