@@ -10,6 +10,8 @@ import { balanceAndLedger, grantCredits, openChat, sentText } from '../factories
 import { addStaff, staffAgent } from '../factories/staff';
 import { messages, operatorQueue } from '@/server/db/schema';
 import type { InboxDto } from '@/shared/types/staff';
+import { getContainer, setContainer } from '@/server/container';
+import { createOpenStreams, MAX_STREAMS_PER_MEMBER } from '@/server/services/events/open-streams';
 
 let t: TestApp;
 let http: Awaited<ReturnType<typeof listenOnFreePort>>;
@@ -213,5 +215,34 @@ describe('/api/staff/member-notes.php', () => {
     expect(notes.map((n) => n.text)).toEqual(['Houdt van fietsen, woont in Utrecht']);
     const empty = await writer.post('/api/staff/member-notes.php', { member: member.id, text: '   ' });
     expect(empty.status).toBe(422);
+  });
+});
+
+describe('GET /api/staff/events.php', () => {
+  const streamOf = (agent: Agent) => {
+    const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return openEventStream(`${http.origin}/api/staff/events.php`, { cookie });
+  };
+
+  it(`holds at most ${MAX_STREAMS_PER_MEMBER} streams per staff member, and ends them when the server stops`, async () => {
+    const agent = await staffAgent(t, await addStaff(t, 'operator'));
+    const streams = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER }, () => streamOf(agent)));
+    expect(streams.map((s) => s.res.status)).toEqual(streams.map(() => 200));
+    const extra = await streamOf(agent);
+    expect(extra.res.status).toBe(429);
+    await extra.close();
+    const other = await streamOf(await staffAgent(t, await addStaff(t, 'operator')));
+    expect(other.res.status).toBe(200);
+    const container = getContainer();
+    const held = createOpenStreams();
+    setContainer({ ...container, streams: held });
+    try {
+      const late = await streamOf(agent);
+      held.endAll();
+      await late.ended;
+    } finally {
+      setContainer(container);
+    }
+    await Promise.all([...streams, other].map((s) => s.close()));
   });
 });

@@ -5,13 +5,17 @@ export const MAX_STREAMS_PER_MEMBER = 10;
 /** Heartbeat period: below the 30–60 s idle timeouts of common proxies. */
 export const HEARTBEAT_MS = 25_000;
 
+/** Whose stream: a member by id, or a staff member (`staff:ID`, the back office's inbox stream). */
+export type StreamOwner = number | `staff:${number}`;
+
 /**
- * The event streams this process holds: bounded per member, and ended together when the process
- * stops, so a deploy does not wait for them (the clients reconnect elsewhere and replay).
+ * The event streams this process holds: bounded per member (and per staff member), and ended
+ * together when the process stops, so a deploy does not wait for them (the clients reconnect
+ * elsewhere and replay).
  */
 export type OpenStreams = {
-  /** Registers a stream and its `end`; null when the member already holds the maximum here. */
-  add: (userId: number, end: () => void) => (() => void) | null;
+  /** Registers a stream and its `end`; null when its owner already holds the maximum here. */
+  add: (owner: StreamOwner, end: () => void) => (() => void) | null;
   /** Ends every stream (shutdown); later adds are refused. */
   endAll: () => void;
   count: () => number;
@@ -20,7 +24,7 @@ export type OpenStreams = {
 };
 
 export function createOpenStreams({ maxPerMember = MAX_STREAMS_PER_MEMBER, heartbeatMs = HEARTBEAT_MS } = {}): OpenStreams {
-  const byUser = new Map<number, Set<() => void>>();
+  const byUser = new Map<StreamOwner, Set<() => void>>();
   let closed = false;
   let total = 0;
   return {
