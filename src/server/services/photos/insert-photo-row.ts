@@ -2,14 +2,21 @@ import 'server-only';
 import { count, eq, sql } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { photos, profiles, users, type Photo } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 
 type NewPhoto = typeof photos.$inferInsert;
 
 /**
  * Stores the photo row within the member's limit, or returns null when the limit is reached.
  * The first public photo becomes the main one; a private photo is never shown as main (§6).
+ * `alsoInTransaction` commits with the row or not at all (a staff upload's audit row).
  */
-export async function insertPhotoRow(ctx: AuthedContext, limit: number, values: Omit<NewPhoto, 'userId'>): Promise<Photo | null> {
+export async function insertPhotoRow(
+  ctx: AuthedContext,
+  limit: number,
+  values: Omit<NewPhoto, 'userId'>,
+  alsoInTransaction?: (tx: Tx, photo: Photo) => Promise<void>,
+): Promise<Photo | null> {
   return ctx.db.transaction(async (tx) => {
     // Lock the member's row so two parallel uploads cannot both pass the limit.
     await tx.execute(sql`select id from ${users} where ${users.id} = ${ctx.actor.id} for update`);
@@ -25,6 +32,7 @@ export async function insertPhotoRow(ctx: AuthedContext, limit: number, values: 
         .set({ mainPhotoId: row.id })
         .where(sql`${profiles.userId} = ${ctx.actor.id} and ${profiles.mainPhotoId} is null`);
     }
+    await alsoInTransaction?.(tx, row);
     return row;
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { photos, type Photo } from '../../db/schema';
+import type { Tx } from '../../db/transaction';
 import { ApiError, validationError } from '../../errors';
 import { detectImageType } from './detect-image-type';
 import { makePhotoVariants, PHOTO_MAX_PIXELS, readPixelCount } from './make-variants';
@@ -11,7 +12,12 @@ import { discardStaged, publishFiles, stageFiles } from './photo-files';
 import { insertPhotoRow } from './insert-photo-row';
 import { PHOTO_MAX_BYTES } from '@/shared/constants';
 
-export type UploadInput = { file: File | null; isPrivate: boolean };
+export type UploadInput = {
+  file: File | null;
+  isPrivate: boolean;
+  /** Written in the photo row's transaction (a staff upload's audit row). */
+  alsoInTransaction?: (tx: Tx, photo: Photo) => Promise<void>;
+};
 
 const photoTypeError = () => validationError({ photo: { key: 'photoType' } });
 
@@ -47,12 +53,11 @@ export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promi
     { key: names.filename, data: variants.main },
     { key: names.thumbFilename, data: variants.thumb },
   ]);
-  const photo = await insertPhotoRow(ctx, limit, { ...names, width: variants.width, height: variants.height, isPrivate: input.isPrivate }).catch(
-    async (error: unknown) => {
-      await discardStaged(ctx.storage, keys);
-      throw error;
-    },
-  );
+  const row = { ...names, width: variants.width, height: variants.height, isPrivate: input.isPrivate };
+  const photo = await insertPhotoRow(ctx, limit, row, input.alsoInTransaction).catch(async (error: unknown) => {
+    await discardStaged(ctx.storage, keys);
+    throw error;
+  });
   if (!photo) {
     await discardStaged(ctx.storage, keys);
     throw limitReached();

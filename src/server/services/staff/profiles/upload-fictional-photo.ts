@@ -8,25 +8,27 @@ import { asProfile, findFictionalUser } from './fictional-profile';
 
 /**
  * POST /api/staff/profile-photos.php (admins): a photo for a site's own profile through the members'
- * photo pipeline (type check, variants, limits). The audit row follows the upload's own commit.
+ * photo pipeline (type check, variants, limits), audited in the photo row's own transaction.
  */
 export async function uploadFictionalPhoto(ctx: StaffContext, profileId: number, file: File | null, isPrivate: boolean) {
   requireStaff(ctx, ['admin']);
   const profile = await findFictionalUser(ctx, profileId);
-  const photo = await uploadPhoto(asProfile(ctx, profile), { file, isPrivate });
-  await ctx.db.transaction((tx) =>
-    recordAudit(
-      tx,
-      {
-        staffId: ctx.staff.id,
-        action: 'profile.photo',
-        targetType: 'profile',
-        targetId: profileId,
-        after: { photo: photo.id, private: isPrivate },
-        ip: ctx.ip,
-      },
-      ctx.now,
-    ),
-  );
+  const photo = await uploadPhoto(asProfile(ctx, profile), {
+    file,
+    isPrivate,
+    alsoInTransaction: (tx, row) =>
+      recordAudit(
+        tx,
+        {
+          staffId: ctx.staff.id,
+          action: 'profile.photo',
+          targetType: 'profile',
+          targetId: profileId,
+          after: { photo: row.id, private: isPrivate },
+          ip: ctx.ip,
+        },
+        ctx.now,
+      ),
+  });
   return photoToDto(ctx, photo);
 }
