@@ -18,6 +18,10 @@ import { getFictionalProfiles } from './profiles/get';
 import { postFictionalProfile } from './profiles/post';
 import { putFictionalProfile } from './profiles/put';
 import { postFictionalPhoto } from './profile-photos/post';
+import { getCannedReplies } from './canned-replies/get';
+import { postCannedReply } from './canned-replies/post';
+import { putCannedReply } from './canned-replies/put';
+import { deleteCannedReplyHandler } from './canned-replies/delete';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -43,3 +47,7 @@ staffRoutes.get('/profiles.php', ...getFictionalProfiles);
 staffRoutes.post('/profiles.php', ...postFictionalProfile);
 staffRoutes.put('/profiles.php', ...putFictionalProfile);
 staffRoutes.post('/profile-photos.php', limitPerIp('uploadIp'), ...postFictionalPhoto);
+staffRoutes.get('/canned-replies.php', ...getCannedReplies);
+staffRoutes.post('/canned-replies.php', ...postCannedReply);
+staffRoutes.put('/canned-replies.php', ...putCannedReply);
+staffRoutes.delete('/canned-replies.php', ...deleteCannedReplyHandler);
