@@ -87,6 +87,8 @@ export const paths = {
     home: '/staff',
     inbox: '/staff/inbox',
     audit: '/staff/audit',
+    profiles: '/staff/profiles',
+    cannedReplies: '/staff/canned-replies',
     login: '/staff/login',
   },
 } as const;

@@ -86,7 +86,7 @@ describe('/api/staff/canned-replies.php as an admin', () => {
     admin.cookies.delete('NEXT_LOCALE');
     expect((await errorOf(german)).fields).toEqual({
       title: 'Gib der Antwort einen Titel.',
-      text: `Die Antwort darf höchstens ${CANNED_TEXT_MAX} Zeichen lang sein.`,
+      text: `Die Antwort darf höchstens ${CANNED_TEXT_MAX.toLocaleString('de')} Zeichen lang sein.`,
     });
     for (const body of [null, [], 'text', { id: 'abc' }, { id: 1, title: 5 }]) {
       expect((await admin.put(URL, body as never)).status).toBeLessThan(500);

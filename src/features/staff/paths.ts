@@ -4,6 +4,8 @@ import { paths } from '@/shared/paths';
 export const STAFF_HOME = paths.staff.home;
 export const STAFF_INBOX = paths.staff.inbox;
 export const STAFF_AUDIT = paths.staff.audit;
+export const STAFF_PROFILES = paths.staff.profiles;
+export const STAFF_CANNED_REPLIES = paths.staff.cannedReplies;
 export const STAFF_LOGIN = paths.staff.login;
 
 /** The login page, coming back to `next` afterwards. */

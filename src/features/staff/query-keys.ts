@@ -9,4 +9,7 @@ export const staffKeys = {
   conversation: (id: number): QueryKey => ['staff', 'conversation', id],
   notes: (memberId: number): QueryKey => ['staff', 'notes', memberId],
   audit: (filter: AuditFilter): QueryKey => ['staff', 'audit', filter],
+  profiles: ['staff', 'profiles'] as QueryKey,
+  profile: (id: number): QueryKey => ['staff', 'profiles', id],
+  cannedReplies: ['staff', 'canned-replies'] as QueryKey,
 };

@@ -54,7 +54,9 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-const personaField = z.string().trim().max(10_000, { error: 'tooLong' });
+/** A persona sheet's length limit: long enough for a life story, short enough for one screen's read. */
+export const PERSONA_MAX_LENGTH = 10_000;
+const personaField = z.string().trim().max(PERSONA_MAX_LENGTH, { error: 'tooLong' });
 
 /** PUT /api/staff/profiles.php: a site's own profile, the member fields plus the persona sheet. */
 export const fictionalProfileUpdateSchema = profileUpdateSchema.extend({ id: idParam, persona: personaField.optional() });

@@ -6,7 +6,7 @@ import { Button } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import type { StaffDto } from '@/shared/types/staff';
 import { useStaffLogout } from '../../api/session';
-import { STAFF_AUDIT, STAFF_INBOX, STAFF_LOGIN } from '../../paths';
+import { STAFF_AUDIT, STAFF_CANNED_REPLIES, STAFF_INBOX, STAFF_LOGIN, STAFF_PROFILES } from '../../paths';
 import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
@@ -34,6 +34,8 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
       </Link>
       <nav aria-label={t('navLabel')} className="navbar-nav me-auto">
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_INBOX} label={t('inboxLink')} />}
+        {canSee(staff.role, ['operator']) && <NavLink href={STAFF_PROFILES} label={t('profiles.navLink')} />}
+        {canSee(staff.role, ['operator']) && <NavLink href={STAFF_CANNED_REPLIES} label={t('canned.navLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
       </nav>
       <span className={`text-white-50 small me-3 d-none d-md-inline ${styles.whoAmI}`} title={staff.email}>
