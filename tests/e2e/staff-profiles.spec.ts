@@ -31,8 +31,8 @@ async function createProfile(admin: Page, name: string): Promise<void> {
   await form.getByLabel('Geboortedatum').fill(BIRTH_DATE);
   await form.getByLabel('Geslacht').selectOption('female');
   await form.getByLabel('Land', { exact: true }).selectOption('NL');
-  await form.getByLabel('Profieltekst').fill('Zeilen op het IJsselmeer en daarna een goed boek.');
-  await form.getByLabel('Personakaart').fill('Fenna, verpleegkundige uit Enkhuizen. Schrijft kort, warm en met humor.');
+  await form.getByRole('textbox', { name: 'Profieltekst' }).fill('Zeilen op het IJsselmeer en daarna een goed boek.');
+  await form.getByRole('textbox', { name: 'Personakaart' }).fill('Fenna, verpleegkundige uit Enkhuizen. Schrijft kort, warm en met humor.');
   await form.getByRole('button', { name: 'Profiel aanmaken' }).click();
   await expect(admin.getByText('Het profiel is aangemaakt. Voeg nu een foto toe.')).toBeVisible();
 }

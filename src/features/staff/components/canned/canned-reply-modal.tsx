@@ -43,10 +43,10 @@ export function CannedReplyModal({ reply, initial, sites, languages, onClose, on
     }
   };
   return (
-    <Modal show onHide={onClose} centered size="lg" backdrop={saving ? 'static' : true}>
+    <Modal show onHide={onClose} centered aria-labelledby="canned-reply-modal-title" size="lg" backdrop={saving ? 'static' : true}>
       <Form ref={bindForm} noValidate onSubmit={(e) => void submit(e)} aria-label={reply ? t('editTitle') : t('newTitle')}>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
+        <Modal.Header closeButton closeLabel={t('cancel')}>
+          <Modal.Title as="h2" className="h5" id="canned-reply-modal-title">
             {reply ? t('editTitle') : t('newTitle')}
           </Modal.Title>
         </Modal.Header>

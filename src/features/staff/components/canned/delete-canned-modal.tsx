@@ -14,9 +14,9 @@ export function DeleteCannedModal({ reply, onClose, onDeleted }: Props) {
   const remove = useDeleteCannedReply();
   const confirm = () => remove.mutate(reply.id, { onSuccess: onDeleted });
   return (
-    <Modal show onHide={onClose} centered>
-      <Modal.Header closeButton>
-        <Modal.Title as="h2" className="h5">
+    <Modal show onHide={onClose} centered aria-labelledby="delete-canned-modal-title">
+      <Modal.Header closeButton closeLabel={t('cancel')}>
+        <Modal.Title as="h2" className="h5" id="delete-canned-modal-title">
           {t('confirmTitle')}
         </Modal.Title>
       </Modal.Header>

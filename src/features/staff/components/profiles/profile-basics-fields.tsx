@@ -55,7 +55,7 @@ export function ProfileBasicsFields(props: Props) {
     labelClassName: 'fw-semibold',
   });
   return (
-    <FormCard id="own-profile-basics" title={t('sectionBasics')}>
+    <FormCard id="own-profile-basics-section" title={t('sectionBasics')}>
       <Row className="g-3">
         <SiteAndBirth {...props} />
         <Col xs={12}>

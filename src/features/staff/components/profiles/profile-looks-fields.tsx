@@ -28,7 +28,7 @@ export function ProfileLooksFields({ form }: { form: OwnProfileForm }) {
   const { values, set, errors } = form;
   const select = (key: OptionKey) => ({ value: values[key], error: errors.fields[key], onChange: (v: string) => set(key, v as ProfileValues[OptionKey]) });
   return (
-    <FormCard id="own-profile-looks" title={t('sectionLooks')}>
+    <FormCard id="own-profile-looks-section" title={t('sectionLooks')}>
       <Row className="g-3">
         <Col sm={6} md={4}>
           <TextField

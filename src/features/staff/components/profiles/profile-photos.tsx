@@ -17,7 +17,7 @@ export function ProfilePhotos({ profile, canEdit }: Props) {
   const upload = usePhotoUploadTo(useUploadFictionalPhoto(profile.id), () => undefined);
   const full = profile.photos.length >= profile.photo_limit;
   return (
-    <FormCard id="own-profile-photos" title={t('sectionPhotos')}>
+    <FormCard id="own-profile-photos-section" title={t('sectionPhotos')}>
       {profile.photos.length === 0 && !canEdit && <p className="text-body-secondary small mb-0">{t('photosEmpty')}</p>}
       <div className={styles.photoGrid}>
         {profile.photos.map((photo, index) => (

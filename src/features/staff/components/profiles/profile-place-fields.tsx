@@ -14,7 +14,7 @@ export function ProfilePlaceFields({ form }: { form: OwnProfileForm }) {
   const tMember = useTranslations('ProfilePage');
   const { values, set, errors } = form;
   return (
-    <FormCard id="own-profile-place" title={t('sectionPlace')}>
+    <FormCard id="own-profile-place-section" title={t('sectionPlace')}>
       <Row className="g-3">
         <Col sm={6}>
           <CountrySelect

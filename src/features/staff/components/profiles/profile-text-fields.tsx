@@ -37,11 +37,11 @@ export function ProfileTextFields({ form }: { form: OwnProfileForm }) {
   const { values, set, errors } = form;
   return (
     <>
-      <FormCard id="own-profile-texts" title={t('sectionTexts')}>
+      <FormCard id="own-profile-texts-section" title={t('sectionTexts')}>
         <LongText form={form} name="about" label={t('about')} help={t('aboutHelp')} max={ABOUT_MAX_LENGTH} rows={4} />
         <InterestsPicker id="own-profile-interests" value={values.interests} error={errors.fields.interests} onChange={(slugs) => set('interests', slugs)} />
       </FormCard>
-      <FormCard id="own-profile-persona" title={t('persona')}>
+      <FormCard id="own-profile-persona-section" title={t('persona')}>
         <LongText form={form} name="persona" label={t('persona')} help={t('personaHelp')} max={PERSONA_MAX_LENGTH} rows={8} hideLabel />
       </FormCard>
     </>
