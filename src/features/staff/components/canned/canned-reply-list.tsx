@@ -29,7 +29,7 @@ function ReplyItem({ reply, canEdit, onEdit, onDelete }: Omit<Props, 'replies'> 
       </div>
       {canEdit && (
         <div className="d-flex gap-1 flex-shrink-0">
-          <Button size="sm" variant="outline-secondary" onClick={() => onEdit(reply)} aria-label={t('editNamed', { title: reply.title })}>
+          <Button size="sm" variant="outline-dark" onClick={() => onEdit(reply)} aria-label={t('editNamed', { title: reply.title })}>
             <i className="bi bi-pencil" aria-hidden />
             <span className="d-none d-md-inline ms-1">{t('edit')}</span>
           </Button>

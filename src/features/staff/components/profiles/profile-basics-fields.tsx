@@ -75,7 +75,7 @@ export function ProfileBasicsFields(props: Props) {
           <OptionSelect id="own-profile-gender" label={t('gender')} options={GENDERS} labels="gender" {...option('gender')} />
         </Col>
         <Col sm={4}>
-          <OptionSelect id="own-profile-looking-for" label={tMember('lookingFor')} options={GENDERS} labels="gender" {...option('looking_for_gender')} />
+          <OptionSelect id="own-profile-looking-for" label={t('lookingFor')} options={GENDERS} labels="gender" {...option('looking_for_gender')} />
         </Col>
         <Col sm={4}>
           <OptionSelect id="own-profile-sexuality" label={tMember('sexuality')} options={SEXUALITIES} labels="sexuality" {...option('sexuality')} />
