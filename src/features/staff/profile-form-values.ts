@@ -82,11 +82,10 @@ export function profileValuesOf(p: FictionalProfileDetailDto, site: string): Pro
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** The fields PUT /api/staff/profiles.php takes: all of them, '' sent as "no answer". */
-export function toProfileUpdate(v: ProfileValues, id: number): FictionalProfileUpdate {
+/** Every field both calls take, '' sent as "no answer". */
+function profileFields(v: ProfileValues): Omit<FictionalProfileUpdate, 'id'> {
   const options = Object.fromEntries(PROFILE_OPTION_KEYS.map((key) => [key, orNull(v[key])]));
   return {
-    id,
     ...options,
     name: v.name,
     country: v.country || undefined,
@@ -101,8 +100,13 @@ export function toProfileUpdate(v: ProfileValues, id: number): FictionalProfileU
   };
 }
 
-/** POST /api/staff/profiles.php: the update's fields plus the site and date of birth (gender and country required). */
+/** PUT /api/staff/profiles.php: all the fields (site and date of birth never change). */
+export const toProfileUpdate = (v: ProfileValues, id: number): FictionalProfileUpdate => ({ id, ...profileFields(v) });
+
+/**
+ * POST /api/staff/profiles.php: the fields plus site and date of birth. Gender and country go as the
+ * form holds them, '' included, so the schema names a missing one on its field.
+ */
 export function toProfileCreate(v: ProfileValues): FictionalProfileCreate {
-  const { id: _id, ...fields } = toProfileUpdate(v, 1);
-  return { ...fields, site: v.site, date_of_birth: v.date_of_birth, gender: v.gender, country: v.country } as FictionalProfileCreate;
+  return { ...profileFields(v), site: v.site, date_of_birth: v.date_of_birth, gender: v.gender, country: v.country } as FictionalProfileCreate;
 }

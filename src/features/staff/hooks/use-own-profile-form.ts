@@ -22,22 +22,18 @@ export function useOwnProfileForm(id: number | null, initial: ProfileValues, onS
     errors.clearField(key);
   };
 
-  const submit = async (): Promise<void> => {
-    const input =
-      id === null
-        ? errors.check(fictionalProfileCreateSchema, toProfileCreate(values))
-        : errors.check(fictionalProfileUpdateSchema, toProfileUpdate(values, id));
-    if (!input) return;
-    try {
-      if (id === null) onSaved((await create.mutateAsync(toProfileCreate(values))).profile.id);
-      else {
-        await update.mutateAsync(toProfileUpdate(values, id));
-        onSaved(id);
-      }
-    } catch (error) {
-      errors.fromError(error);
+  const save = async (): Promise<void> => {
+    if (id === null) {
+      const body = toProfileCreate(values);
+      if (errors.check(fictionalProfileCreateSchema, body)) onSaved((await create.mutateAsync(body)).profile.id);
+      return;
     }
+    const body = toProfileUpdate(values, id);
+    if (!errors.check(fictionalProfileUpdateSchema, body)) return;
+    await update.mutateAsync(body);
+    onSaved(id);
   };
+  const submit = () => save().catch(errors.fromError);
 
   return { bindForm, form: { values, set, submit, errors, saving: create.isPending || update.isPending } };
 }
