@@ -88,6 +88,8 @@ export const paths = {
     inbox: '/staff/inbox',
     audit: '/staff/audit',
     account: '/staff/account',
+    profiles: '/staff/profiles',
+    cannedReplies: '/staff/canned-replies',
     login: '/staff/login',
   },
 } as const;

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
 import type { Agent } from '../fixtures/agent';
@@ -5,6 +6,7 @@ import { loggedInMember } from '../factories/accounts';
 import { insertMember } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { addStaff, staffAgent } from '../factories/staff';
+import { cannedReplies, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
 
 type Caller = 'visitor' | 'member' | StaffRole;
@@ -23,6 +25,13 @@ async function waiting(): Promise<{ conversation: number; memberId: number }> {
   await grantCredits(t.db, member.id, 50);
   const sent = await sentText(member.agent, profile.id, 'Hoi');
   return { conversation: sent.conversation.id, memberId: member.id };
+}
+
+/** A canned reply to change or delete, written straight to the table. */
+async function cannedReply(): Promise<number> {
+  const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, DEFAULT_HOST));
+  const [row] = await t.db.insert(cannedReplies).values({ siteId: site.id, language: 'nl', title: 'Hoi', text: 'Hoi daar!' }).returning();
+  return row.id;
 }
 
 beforeAll(async () => {
@@ -50,6 +59,18 @@ const CALLS: Call[] = [
     send: (a) => a.post('/api/staff/profiles.php', { site: DEFAULT_HOST, name: 'Mila', date_of_birth: '1990-01-01', gender: 'female', country: 'NL' }),
     allowed: ['admin'],
   },
+  { name: 'GET canned-replies.php', send: (a) => a.get('/api/staff/canned-replies.php'), allowed: operators },
+  {
+    name: 'POST canned-replies.php',
+    send: (a) => a.post('/api/staff/canned-replies.php', { site: DEFAULT_HOST, language: 'nl', title: 'Hoi', text: 'Hoi daar!' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'PUT canned-replies.php',
+    send: async (a) => a.put('/api/staff/canned-replies.php', { id: await cannedReply(), title: 'Hallo' }),
+    allowed: ['admin'],
+  },
+  { name: 'DELETE canned-replies.php', send: async (a) => a.delete('/api/staff/canned-replies.php', { id: await cannedReply() }), allowed: ['admin'] },
   { name: 'GET audit.php', send: (a) => a.get('/api/staff/audit.php'), allowed: ['admin'] },
   { name: 'GET passkeys.php', send: (a) => a.get('/api/staff/passkeys.php'), allowed: everyStaff },
   { name: 'POST passkey-registration.php', send: (a) => a.post('/api/staff/passkey-registration.php', {}), allowed: everyStaff },

@@ -6,11 +6,11 @@ import { loggedInMember } from '../factories/accounts';
 import { bodyOf, errorOf } from '../factories/http';
 import { addStaff, staffAgent } from '../factories/staff';
 import { profiles, staffAudit } from '@/server/db/schema';
-import type { FictionalProfileDto } from '@/server/services/staff/profiles/list-fictional-profiles';
+import type { FictionalProfileDetailDto, FictionalProfileDto, FictionalProfilesDto } from '@/shared/types/staff';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ sites: [{ domain: 'other.localhost', name: 'Other' }] });
 });
 afterAll(() => t.close());
 
@@ -80,5 +80,28 @@ describe('/api/staff/profiles.php', () => {
     expect(res.status, await res.clone().text()).toBe(201);
     const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, profile.id));
     expect(row.mainPhotoId).not.toBeNull();
+  });
+
+  it('gives every field of one profile to those who may read it, never a member’s', async () => {
+    const admin = await staffAgent(t, await addStaff(t, 'admin'));
+    const { profile } = await bodyOf<{ profile: { id: number } }>(await admin.post('/api/staff/profiles.php', { ...roos, height_cm: 170 }));
+    const operator = await staffAgent(t, await addStaff(t, 'operator'));
+    const res = await operator.get(`/api/staff/profiles.php?id=${profile.id}`);
+    expect(res.status).toBe(200);
+    const { profile: detail } = await bodyOf<{ profile: FictionalProfileDetailDto }>(res);
+    expect(detail).toMatchObject({ name: 'Roos', date_of_birth: roos.date_of_birth, height_cm: 170, persona: roos.persona, photos: [] });
+    const member = await loggedInMember(t);
+    expect((await operator.get(`/api/staff/profiles.php?id=${member.id}`)).status).toBe(404);
+    const elsewhere = await staffAgent(t, await addStaff(t, 'operator', { sites: ['other.localhost'] }));
+    expect((await elsewhere.get(`/api/staff/profiles.php?id=${profile.id}`)).status).toBe(404);
+    const support = await staffAgent(t, await addStaff(t, 'support'));
+    expect((await support.get(`/api/staff/profiles.php?id=${profile.id}`)).status).toBe(403);
+  });
+
+  it('lists the sites a new profile may be for and how many conversations wait per profile', async () => {
+    const admin = await staffAgent(t, await addStaff(t, 'admin'));
+    const list = await bodyOf<FictionalProfilesDto>(await admin.get('/api/staff/profiles.php'));
+    expect(list.sites.map((s) => s.domain)).toContain(DEFAULT_HOST);
+    expect(list.profiles.every((p) => p.waiting === 0)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { expect, type Page } from './fixtures';
 export type Enrolment = { email: string; password: string; role: string; otpauth: string };
 
 /** A staff account scripts/e2e-staff.mjs created with the staff CLI before the server started. */
-export function e2eStaff(story: 'operator' | 'passkeys'): Enrolment {
+export function e2eStaff(story: 'operator' | 'passkeys' | 'admin'): Enrolment {
   const file = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'e2e-staff.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Enrolment>)[story];
 }
@@ -33,4 +33,12 @@ export async function logInWithCode(page: Page, staff: Enrolment, landing: RegEx
   await page.getByLabel('Code uit je authenticator-app').fill(currentCode(staff.otpauth));
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(page).toHaveURL(landing);
+}
+
+/** The staff member on a browser of their own, logged in through the login page on the way to `target`. */
+export async function staffLoggedIn(browser: Browser, baseURL: string | undefined, staff: Enrolment, target: string): Promise<Page> {
+  const page = await staffPage(browser, baseURL);
+  await page.goto(target);
+  await logInWithCode(page, staff, new RegExp(`${target}$`));
+  return page;
 }

@@ -15,13 +15,16 @@ type Props = {
   valid?: boolean;
   className?: string;
   labelClassName?: string;
+  /** The countries to offer; the request's site's by default (the back office offers every one). */
+  countries?: readonly string[];
 };
 
 /** The site's countries, named in the member's language, alphabetically. */
-export function CountrySelect({ id, value, onChange, error, valid = false, className, labelClassName }: Props) {
+export function CountrySelect({ id, value, onChange, error, valid = false, className, labelClassName, countries: offered }: Props) {
   const t = useTranslations('ProfileFields');
   const locale = useLocale();
-  const { countries } = useSettings();
+  const settings = useSettings();
+  const countries = offered ?? settings.countries;
   const countryName = useCountryName();
   // The member's own country stays choosable even when this site serves other countries.
   const codes = value && !countries.includes(value) ? [value, ...countries] : countries;

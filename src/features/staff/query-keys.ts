@@ -10,4 +10,7 @@ export const staffKeys = {
   notes: (memberId: number): QueryKey => ['staff', 'notes', memberId],
   audit: (filter: AuditFilter): QueryKey => ['staff', 'audit', filter],
   passkeys: ['staff', 'passkeys'] as QueryKey,
+  profiles: ['staff', 'profiles'] as QueryKey,
+  profile: (id: number): QueryKey => ['staff', 'profiles', id],
+  cannedReplies: ['staff', 'canned-replies'] as QueryKey,
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dateOfBirthField, idParam, profileNameField, storedNumber } from './fields';
 import { profileUpdateSchema } from './profile';
 import { exactlyOneContent, messageContentFields } from './chat';
-import { COUNTRIES, GENDERS, MIN_AGE } from '../constants';
+import { COUNTRIES, GENDERS, LOCALES, MIN_AGE } from '../constants';
 
 const otpField = z
   .string({ error: 'staffCodeWrong' })
@@ -114,7 +114,9 @@ export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });
 
-const personaField = z.string().trim().max(10_000, { error: 'tooLong' });
+/** A persona sheet's length limit: long enough for a life story, short enough for one screen's read. */
+export const PERSONA_MAX_LENGTH = 10_000;
+const personaField = z.string().trim().max(PERSONA_MAX_LENGTH, { error: 'tooLong' });
 
 /** PUT /api/staff/profiles.php: a site's own profile, the member fields plus the persona sheet. */
 export const fictionalProfileUpdateSchema = profileUpdateSchema.extend({ id: idParam, persona: personaField.optional() });
@@ -129,8 +131,40 @@ export const fictionalProfileCreateSchema = profileUpdateSchema.extend({
   persona: personaField.optional(),
 });
 
-/** GET /api/staff/profiles.php[?site=ID]. */
-export const fictionalProfilesQuerySchema = z.object({ site: idParam.optional() });
+/** GET /api/staff/profiles.php[?site=ID]: the list; ?id=ID: one profile with every field. */
+export const fictionalProfilesQuerySchema = z.object({ site: idParam.optional(), id: idParam.optional() });
 
 /** POST /api/staff/profile-photos.php (multipart). */
 export const fictionalPhotoSchema = z.object({ profile: idParam });
+
+/** Canned replies (the operators' ready answers): the limits the screen and the API share. */
+export const CANNED_TITLE_MAX = 80;
+export const CANNED_TEXT_MAX = 1000;
+
+const siteDomainField = z.string({ error: 'chooseSite' }).trim().toLowerCase().min(1, { error: 'chooseSite' }).max(253, { error: 'chooseSite' });
+const languageField = z.enum(LOCALES, { error: 'chooseLanguage' });
+const cannedTitleField = z
+  .string({ error: 'cannedTitleRequired' })
+  .trim()
+  .min(1, { error: 'cannedTitleRequired' })
+  .refine((title) => title.length <= CANNED_TITLE_MAX, { error: 'cannedTitleTooLong', params: { max: CANNED_TITLE_MAX } });
+const cannedTextField = z
+  .string({ error: 'cannedTextRequired' })
+  .trim()
+  .min(1, { error: 'cannedTextRequired' })
+  .refine((text) => text.length <= CANNED_TEXT_MAX, { error: 'cannedTextTooLong', params: { max: CANNED_TEXT_MAX } });
+
+/** GET /api/staff/canned-replies.php[?site=DOMAIN&language=xx]. */
+export const cannedRepliesQuerySchema = z.object({ site: siteDomainField.optional(), language: languageField.optional() });
+
+/** POST /api/staff/canned-replies.php: a ready answer for one site and language. */
+export const cannedReplyCreateSchema = z.object({ site: siteDomainField, language: languageField, title: cannedTitleField, text: cannedTextField });
+
+/** PUT /api/staff/canned-replies.php: only the fields sent change. */
+export const cannedReplyUpdateSchema = cannedReplyCreateSchema.partial().extend({ id: idParam });
+
+/** DELETE /api/staff/canned-replies.php {id}. */
+export const cannedReplyDeleteSchema = z.object({ id: idParam });
+
+export type CannedReplyCreateInput = z.infer<typeof cannedReplyCreateSchema>;
+export type CannedReplyUpdateInput = z.infer<typeof cannedReplyUpdateSchema>;

@@ -1,5 +1,6 @@
 import type { StaffRole } from '../staff/roles';
 import type { MessageDto, SocialProfileDto } from './social';
+import type { OwnProfileDto } from './api';
 
 export type StaffDto = { id: number; email: string; role: StaffRole; site_ids: number[]; languages: string[] };
 
@@ -77,3 +78,27 @@ export type PasskeyAnswerDto = {
 
 /** One of the staff member's own passkeys (GET /api/staff/passkeys.php). */
 export type PasskeyDto = { id: string; name: string; created_at: string; last_used_at: string | null };
+/** A site a staff member works for, as the back office's selects name it. */
+export type StaffSiteDto = { id: number; domain: string; name: string };
+
+/** One canned reply (GET /api/staff/canned-replies.php). */
+export type CannedReplyDto = { id: number; site: StaffSiteDto; language: string; title: string; text: string };
+
+/** GET /api/staff/canned-replies.php: the replies in scope, and the sites and languages the screen may choose. */
+export type CannedRepliesDto = { replies: CannedReplyDto[]; sites: StaffSiteDto[]; languages: string[] };
+
+/** One of the sites' own profiles in the back office's list (GET /api/staff/profiles.php). */
+export type FictionalProfileDto = {
+  profile: SocialProfileDto;
+  site_id: number;
+  about: string;
+  persona: string;
+  /** Conversations of this profile waiting in the operator inbox now. */
+  waiting: number;
+};
+
+/** GET /api/staff/profiles.php: the profiles in scope and the sites a new one may be for. */
+export type FictionalProfilesDto = { profiles: FictionalProfileDto[]; sites: StaffSiteDto[] };
+
+/** GET /api/staff/profiles.php?id=ID: every field of one own profile, its photos and persona sheet. */
+export type FictionalProfileDetailDto = OwnProfileDto & { site_id: number; persona: string };

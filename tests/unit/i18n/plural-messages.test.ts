@@ -38,6 +38,8 @@ const NO_NOUN: Record<string, string[]> = {
   'SignupSteps.progress': ['n'], // "Step 2 of 4"
   'LandingPage.nameAge': ['age'], // "Anna, 34"
   'Staff.memberLine': ['age'], // "Anna, 34" in the operator inbox
+  'Staff.profiles.nameAge': ['age'], // "Anna, 34" in the back office's list of own profiles
+  'Staff.canned.count': ['count'], // the noun follows the total, as in ProfilePage.aboutCount
   'LandingPage.trustAdults': ['minAge'], // "18+ only"
   'Errors.accountLocked': ['minutes'], // the unit is abbreviated ("15 min"); the Dutch text is the spec's
 };
@@ -61,7 +63,14 @@ const SAME_FORM: Record<string, string[]> = {
     'ResetPasswordPage.sentSpam',
     'TimeBonus.modalHurry',
   ],
-  de: ['Errors.messageTooLong', 'MemberSafety.reportTextHelp', 'ProfilePage.aboutCount', 'SignupSteps.charactersLeft'],
+  de: [
+    'Errors.messageTooLong',
+    'Errors.cannedTitleTooLong',
+    'Errors.cannedTextTooLong',
+    'MemberSafety.reportTextHelp',
+    'ProfilePage.aboutCount',
+    'SignupSteps.charactersLeft',
+  ],
 };
 
 const catalogs = Object.fromEntries(LOCALES.map((l) => [l, loadMessages(l)]));

@@ -1,23 +1,30 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useUploadPhoto } from '@/lib/api/upload-photo';
+import { useUploadPhoto, type UploadPhotoInput } from '@/lib/api/upload-photo';
 import { HttpError } from '@/lib/http-client';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '@/shared/constants';
 
 const ACCEPTED: readonly string[] = PHOTO_TYPES;
+
+/** Where a chosen photo goes: a mutation taking the file and its private flag. */
+export type PhotoSender = { mutateAsync: (input: UploadPhotoInput) => Promise<unknown>; isPending: boolean };
 
 /**
  * A chosen photo with its preview, checked here first (type, size) and by content on the server, then
  * uploaded; `onUploaded` runs after a successful upload.
  */
 export function usePhotoUpload(onUploaded: () => void) {
+  return usePhotoUploadTo(useUploadPhoto(), onUploaded);
+}
+
+/** The same choice, preview and checks for a photo that goes elsewhere (the back office's own profiles). */
+export function usePhotoUploadTo(mutation: PhotoSender, onUploaded: () => void) {
   const tErrors = useTranslations('Errors');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [isPrivate, setPrivate] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const mutation = useUploadPhoto();
 
   // The preview is an object URL of the local file; release it when it is replaced or the page goes.
   useEffect(

@@ -23,6 +23,10 @@ import { postPasskeyRegistration } from './passkey-registration/post';
 import { getPasskeys } from './passkeys/get';
 import { postPasskey } from './passkeys/post';
 import { deletePasskey } from './passkeys/delete';
+import { getCannedReplies } from './canned-replies/get';
+import { postCannedReply } from './canned-replies/post';
+import { putCannedReply } from './canned-replies/put';
+import { deleteCannedReplyHandler } from './canned-replies/delete';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -53,3 +57,7 @@ staffRoutes.post('/passkey-registration.php', ...postPasskeyRegistration);
 staffRoutes.get('/passkeys.php', ...getPasskeys);
 staffRoutes.post('/passkeys.php', ...postPasskey);
 staffRoutes.delete('/passkeys.php', ...deletePasskey);
+staffRoutes.get('/canned-replies.php', ...getCannedReplies);
+staffRoutes.post('/canned-replies.php', ...postCannedReply);
+staffRoutes.put('/canned-replies.php', ...putCannedReply);
+staffRoutes.delete('/canned-replies.php', ...deleteCannedReplyHandler);

@@ -6,14 +6,14 @@ import { Button } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import type { StaffDto } from '@/shared/types/staff';
 import { useStaffLogout } from '../../api/session';
-import { STAFF_ACCOUNT, STAFF_AUDIT, STAFF_INBOX, STAFF_LOGIN } from '../../paths';
+import { STAFF_ACCOUNT, STAFF_AUDIT, STAFF_CANNED_REPLIES, STAFF_INBOX, STAFF_LOGIN, STAFF_PROFILES } from '../../paths';
 import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
 function NavLink({ href, label }: { href: string; label: string }) {
   const current = usePathname() === href;
   return (
-    <Link href={href} className={`nav-link px-2 ${current ? 'active fw-semibold' : ''}`} aria-current={current ? 'page' : undefined}>
+    <Link href={href} className={`nav-link px-2 text-nowrap ${current ? 'active fw-semibold' : ''}`} aria-current={current ? 'page' : undefined}>
       {label}
     </Link>
   );
@@ -32,19 +32,31 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
       <Link href={STAFF_INBOX} className={`me-3 ${styles.brand}`}>
         {t('brand', { name })}
       </Link>
-      <nav aria-label={t('navLabel')} className="navbar-nav me-auto">
+      {/* Four pages for an admin: on a narrow screen the links scroll sideways rather than push the bar's end out. */}
+      <nav aria-label={t('navLabel')} className={`navbar-nav me-auto flex-nowrap overflow-x-auto ${styles.nav}`}>
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_INBOX} label={t('inboxLink')} />}
+        {canSee(staff.role, ['operator']) && <NavLink href={STAFF_PROFILES} label={t('profiles.navLink')} />}
+        {canSee(staff.role, ['operator']) && <NavLink href={STAFF_CANNED_REPLIES} label={t('canned.navLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
       </nav>
-      <Link href={STAFF_ACCOUNT} className={`text-white-50 small me-3 text-decoration-none ${styles.whoAmI}`} title={t('account.title')}>
+      {/* The account page: an icon on narrow screens, the address and role beside it from 992 px up. */}
+      <Link href={STAFF_ACCOUNT} className={`text-white-50 small ms-2 text-decoration-none text-nowrap ${styles.whoAmI}`} title={t('account.title')}>
         <i className="bi bi-person-circle" aria-hidden />
         <span className="visually-hidden">{t('account.title')}</span>
-        <span className="d-none d-md-inline ms-1">
+        <span className="d-none d-lg-inline ms-1">
           {staff.email} · {t(`roles.${staff.role}`)}
         </span>
       </Link>
       {/* On a phone only the icon fits beside the product name and the links; it keeps its name for screen readers. */}
-      <Button variant="outline-light" size="sm" onClick={logOut} disabled={logout.isPending} aria-label={t('logOut')} title={t('logOut')}>
+      <Button
+        variant="outline-light"
+        size="sm"
+        className="text-nowrap ms-2"
+        onClick={logOut}
+        disabled={logout.isPending}
+        aria-label={t('logOut')}
+        title={t('logOut')}
+      >
         <i className="bi bi-box-arrow-right" aria-hidden />
         <span className="d-none d-sm-inline ms-1">{t('logOut')}</span>
       </Button>
