@@ -87,6 +87,7 @@ export const paths = {
     home: '/staff',
     inbox: '/staff/inbox',
     audit: '/staff/audit',
+    team: '/staff/team',
     login: '/staff/login',
   },
 } as const;

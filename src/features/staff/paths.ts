@@ -4,6 +4,7 @@ import { paths } from '@/shared/paths';
 export const STAFF_HOME = paths.staff.home;
 export const STAFF_INBOX = paths.staff.inbox;
 export const STAFF_AUDIT = paths.staff.audit;
+export const STAFF_TEAM = paths.staff.team;
 export const STAFF_LOGIN = paths.staff.login;
 
 /** The login page, coming back to `next` afterwards. */

@@ -66,3 +66,23 @@ export type ChainCheck = { ok: boolean; rows: number; broken_at: number | null }
 
 /** GET /api/staff/audit.php. */
 export type AuditListDto = { items: AuditEntryDto[]; chain: ChainCheck; next_before: number | null };
+
+/** A staff member as admins manage them (GET /api/staff/staff.php): never the password hash or the TOTP secret. */
+export type StaffMemberDto = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** Site domains; empty means every site. */
+  sites: string[];
+  /** Empty means every language. */
+  languages: string[];
+  disabled: boolean;
+  last_login_at: string | null;
+  created_at: string;
+};
+
+/** GET /api/staff/staff.php: the staff and the sites an admin can scope them to. */
+export type StaffTeamDto = { staff: StaffMemberDto[]; sites: Array<{ id: number; domain: string; name: string }> };
+
+/** Shown once: POST /api/staff/staff.php answers with the password too, staff-otp-reset.php without. */
+export type StaffEnrolmentDto = { staff: StaffMemberDto; password?: string; otpauth_uri: string };

@@ -18,6 +18,10 @@ import { getFictionalProfiles } from './profiles/get';
 import { postFictionalProfile } from './profiles/post';
 import { putFictionalProfile } from './profiles/put';
 import { postFictionalPhoto } from './profile-photos/post';
+import { getStaffTeam } from './staff/get';
+import { postStaffMember } from './staff/post';
+import { putStaffMember } from './staff/put';
+import { postStaffOtpReset } from './staff-otp-reset/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -43,3 +47,7 @@ staffRoutes.get('/profiles.php', ...getFictionalProfiles);
 staffRoutes.post('/profiles.php', ...postFictionalProfile);
 staffRoutes.put('/profiles.php', ...putFictionalProfile);
 staffRoutes.post('/profile-photos.php', limitPerIp('uploadIp'), ...postFictionalPhoto);
+staffRoutes.get('/staff.php', ...getStaffTeam);
+staffRoutes.post('/staff.php', ...postStaffMember);
+staffRoutes.put('/staff.php', ...putStaffMember);
+staffRoutes.post('/staff-otp-reset.php', ...postStaffOtpReset);

@@ -6,7 +6,7 @@ import { Button } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import type { StaffDto } from '@/shared/types/staff';
 import { useStaffLogout } from '../../api/session';
-import { STAFF_AUDIT, STAFF_INBOX, STAFF_LOGIN } from '../../paths';
+import { STAFF_AUDIT, STAFF_INBOX, STAFF_LOGIN, STAFF_TEAM } from '../../paths';
 import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
@@ -35,6 +35,7 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
       <nav aria-label={t('navLabel')} className="navbar-nav me-auto">
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_INBOX} label={t('inboxLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
+        {staff.role === 'admin' && <NavLink href={STAFF_TEAM} label={t('team.navLink')} />}
       </nav>
       <span className={`text-white-50 small me-3 d-none d-md-inline ${styles.whoAmI}`} title={staff.email}>
         {staff.email} · {t(`roles.${staff.role}`)}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { replaceOtpSecret } from '../reset-otp';
+import type { StaffContext } from '../staff-context';
+import { findStaffMember } from './find-staff-member';
+import { requireAdminStepUp } from './require-admin-step-up';
+import { allSites, toStaffMemberDto } from './staff-member-dto';
+import type { StaffEnrolmentDto } from '@/shared/types/staff';
+
+/** POST /api/staff/staff-otp-reset.php (admins, recent code): the command line's `reset-otp`, from the browser. */
+export async function resetStaffMemberOtp(ctx: StaffContext, id: number): Promise<StaffEnrolmentDto> {
+  const by = requireAdminStepUp(ctx);
+  const member = await findStaffMember(ctx.db, id);
+  const otpauthUri = await replaceOtpSecret(ctx.db, member, ctx.now, by);
+  return { staff: toStaffMemberDto(member, await allSites(ctx.db)), otpauth_uri: otpauthUri };
+}
