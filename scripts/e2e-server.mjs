@@ -21,6 +21,6 @@ Object.assign(process.env, {
   MAIL_EVENTS_TOKEN: 'e2e-mail-events-token',
 });
 delete process.env.DATABASE_URL;
-// The staff stories' operator, before the server takes the data directory's lock.
+// The staff stories' operator and admin, before the server takes the data directory's lock.
 createE2eStaff(dataDir);
 await import('../dist/server/main.js');
