@@ -17,9 +17,9 @@ async function addOperator(admin: Page, email: string): Promise<StaffLogin> {
   await form.getByRole('button', { name: 'Toevoegen en inloggegevens tonen' }).click();
   const shown = admin.getByRole('region', { name: `Inloggegevens voor ${email}` });
   await expect(shown.getByText('Alleen nu zichtbaar')).toBeVisible();
-  const password = await shown.getByLabel('Wachtwoord', { exact: true }).inputValue();
-  const secret = await shown.getByLabel('Sleutel om zelf in te voeren').inputValue();
-  await expect(shown.getByLabel('Koppellink (otpauth)')).toHaveValue(new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  const password = await shown.getByRole('textbox', { name: 'Wachtwoord' }).inputValue();
+  const secret = await shown.getByRole('textbox', { name: 'Sleutel om zelf in te voeren' }).inputValue();
+  await expect(shown.getByRole('textbox', { name: 'Koppellink (otpauth)' })).toHaveValue(new RegExp(`^otpauth://totp/.*secret=${secret}`));
   await shown.getByRole('button', { name: 'Klaar' }).click();
   await expect(admin.getByRole('table', { name: 'Medewerkers' }).getByRole('row', { name: new RegExp(email) })).toContainText('Actief');
   return { email, password, secret };

@@ -26,7 +26,7 @@ export function EnrolmentCard({ enrolment, onDone }: { enrolment: StaffEnrolment
         {enrolment.password && <CopyField id="enrolment-password" label={t('team.password')} value={enrolment.password} />}
         <CopyField id="enrolment-secret" label={t('team.secret')} value={secretOf(enrolment.otpauth_uri)} />
         <p className="form-text mt-n2 mb-3">{t('team.manualHelp', { email })}</p>
-        <CopyField id="enrolment-uri" label={t('team.otpauthUri')} value={enrolment.otpauth_uri} />
+        <CopyField id="enrolment-uri" label={t('team.otpauthUri')} value={enrolment.otpauth_uri} long />
         <Button variant="success" onClick={onDone}>
           {t('team.done')}
         </Button>
