@@ -35,6 +35,10 @@ export function useReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReplyInput) => http<{ message: MessageDto }>(REPLY_URL, { method: 'POST', body: replyBody(input), idempotent: true }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.inbox }),
+    onSuccess: (_sent, input) => {
+      // The next claim of this conversation (the member writes again) must show the new messages, not this copy.
+      queryClient.removeQueries({ queryKey: staffKeys.conversation(input.conversation) });
+      return queryClient.invalidateQueries({ queryKey: staffKeys.inbox });
+    },
   });
 }
