@@ -39,6 +39,7 @@ export async function staffLoggedIn(browser: Browser, baseURL: string | undefine
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.9` } });
   const page = await context.newPage();
   await page.goto(landing);
+  await expect(page).toHaveURL(new RegExp(`/staff/login\\?next=${encodeURIComponent(landing)}$`));
   await expect(page.getByRole('heading', { name: 'Inloggen in de backoffice' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(staff.email);
   await page.getByLabel('Wachtwoord').fill(staff.password);

@@ -1,41 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import type { Browser } from '@playwright/test';
 import { expect, findFictionalMember, mailedLink, test, type Page } from './fixtures';
+import { cliStaff, staffLoggedIn } from './staff-fixtures';
 
 // The back office: an operator logs in with the authenticator code, takes a member's message to one
 // of the site's fictional profiles from the inbox and answers it as that profile; the member, with
 // the chat open, sees the answer arrive without reloading.
 
-type Enrolment = { email: string; password: string; otpauth: string };
-
-/** The operator scripts/e2e-staff.mjs created with the staff CLI before the server started. */
-function e2eOperator(): Enrolment {
-  const file = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'e2e-staff.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as Enrolment;
-}
-
-/** What the authenticator app shows now for the enrolment's secret. */
-function currentCode(otpauth: string): string {
-  const secret = new URL(otpauth).searchParams.get('secret');
-  if (!secret) throw new Error(`no secret in ${otpauth}`);
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-}
-
-/** The operator on a browser of their own, logged in through the staff login page. */
+/** The operator scripts/e2e-staff.mjs created with the staff CLI, logged in on a browser of their own. */
 async function operatorLoggedIn(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const operator = e2eOperator();
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.9` } });
-  const staffPage = await context.newPage();
-  await staffPage.goto('/staff/inbox');
-  await expect(staffPage).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Finbox$/);
-  await expect(staffPage.getByRole('heading', { name: 'Inloggen in de backoffice' })).toBeVisible();
-  await staffPage.getByLabel('E-mailadres').fill(operator.email);
-  await staffPage.getByLabel('Wachtwoord').fill(operator.password);
-  await staffPage.getByLabel('Code uit je authenticator-app').fill(currentCode(operator.otpauth));
-  await staffPage.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(staffPage).toHaveURL(/\/staff\/inbox$/);
+  const operator = cliStaff('e2e-staff.json');
+  const staffPage = await staffLoggedIn(browser, baseURL, operator);
   await expect(staffPage.getByText(`${operator.email} · Operator`)).toBeVisible();
   return staffPage;
 }

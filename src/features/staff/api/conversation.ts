@@ -13,6 +13,8 @@ export function useOperatorConversation(conversation: number) {
     queryKey: staffKeys.conversation(conversation),
     queryFn: () => http<OperatorConversationDto>('/api/staff/inbox-conversation.php', { query: { conversation } }),
     staleTime: 10_000,
+    // Kept only while open: claimed again later (the member wrote again), it is read afresh, not shown from an old copy.
+    gcTime: 0,
   });
 }
 
@@ -35,10 +37,6 @@ export function useReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ReplyInput) => http<{ message: MessageDto }>(REPLY_URL, { method: 'POST', body: replyBody(input), idempotent: true }),
-    onSuccess: (_sent, input) => {
-      // The next claim of this conversation (the member writes again) must show the new messages, not this copy.
-      queryClient.removeQueries({ queryKey: staffKeys.conversation(input.conversation) });
-      return queryClient.invalidateQueries({ queryKey: staffKeys.inbox });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.inbox }),
   });
 }
