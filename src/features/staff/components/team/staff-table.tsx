@@ -4,11 +4,24 @@ import { Badge, Table } from 'react-bootstrap';
 import { languageName } from '@/components/layout/language-name';
 import type { Locale } from '@/shared/constants';
 import type { StaffMemberDto } from '@/shared/types/staff';
-import { formatDateTime } from '../../format';
+import { formatDateTimeToMinute } from '../../format';
 import { StaffActions, type StaffAction } from './staff-actions';
 import styles from './team.module.scss';
 
 type Props = { staff: StaffMemberDto[]; selfId: number; busyId: number | null; onAction: (action: StaffAction, member: StaffMemberDto) => void };
+
+/** A narrow column breaks an address after its @ rather than anywhere in it. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
 
 function Row({ member, self, busy, onAction }: { member: StaffMemberDto; self: boolean; busy: boolean; onAction: Props['onAction'] }) {
   const t = useTranslations('Staff');
@@ -17,16 +30,28 @@ function Row({ member, self, busy, onAction }: { member: StaffMemberDto; self: b
   return (
     <tr className={member.disabled ? styles.disabledRow : undefined}>
       <td className={styles.email}>
-        {member.email}
+        <BreakableEmail email={member.email} />
         {self && <span className="text-body-secondary small ms-1">({t('team.you')})</span>}
       </td>
       <td>{t(`roles.${member.role}`)}</td>
-      <td className="small">{everything || !member.sites.length ? <em>{t('team.allSites')}</em> : member.sites.join(', ')}</td>
+      <td className="small">{everything || !member.sites.length ? <em className="text-nowrap">{t('team.allSites')}</em> : member.sites.join(', ')}</td>
       <td className="small">
-        {everything || !member.languages.length ? <em>{t('team.allLanguages')}</em> : member.languages.map((l) => languageName(l as Locale)).join(', ')}
+        {everything || !member.languages.length ? (
+          <em className="text-nowrap">{t('team.allLanguages')}</em>
+        ) : (
+          member.languages.map((l) => languageName(l as Locale)).join(', ')
+        )}
       </td>
-      <td>{member.disabled ? <Badge bg="secondary">{t('team.disabled')}</Badge> : <Badge bg="success">{t('team.active')}</Badge>}</td>
-      <td className="small text-nowrap">{member.last_login_at ? formatDateTime(member.last_login_at, locale) : t('team.never')}</td>
+      <td>
+        {member.disabled ? (
+          <Badge bg="light" text="dark" className="border">
+            {t('team.disabled')}
+          </Badge>
+        ) : (
+          <Badge bg="success">{t('team.active')}</Badge>
+        )}
+      </td>
+      <td className="small text-nowrap">{member.last_login_at ? formatDateTimeToMinute(member.last_login_at, locale) : t('team.never')}</td>
       <td className="text-end text-nowrap">
         <StaffActions member={member} self={self} busy={busy} onAction={(action) => onAction(action, member)} />
       </td>
