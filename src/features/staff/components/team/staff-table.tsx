@@ -31,7 +31,7 @@ function Row({ member, self, busy, onAction }: { member: StaffMemberDto; self: b
     <tr className={member.disabled ? styles.disabledRow : undefined}>
       <td className={styles.email}>
         <BreakableEmail email={member.email} />
-        {self && <span className="text-body-secondary small ms-1">({t('team.you')})</span>}
+        {self && <span className="text-body-secondary small ms-1 text-nowrap">({t('team.you')})</span>}
       </td>
       <td>{t(`roles.${member.role}`)}</td>
       <td className="small">{everything || !member.sites.length ? <em className="text-nowrap">{t('team.allSites')}</em> : member.sites.join(', ')}</td>
