@@ -171,8 +171,12 @@ describe('POST /api/staff/staff-otp-reset.php (admins)', () => {
     expect(row).toMatchObject({ staffId: admin.id, before: null, after: null });
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('answers 404 for an unknown id, and refuses an admin’s own reset (it would end the session showing the new secret)', async () => {
     expect((await adminAgent.post('/api/staff/staff-otp-reset.php', { id: 999_999 })).status).toBe(404);
+    const own = await adminAgent.post('/api/staff/staff-otp-reset.php', { id: admin.id });
+    expect(own.status).toBe(422);
+    expect((await errorOf(own)).fields?.id).toBeDefined();
+    expect((await adminAgent.get('/api/staff/session.php')).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ export type StaffAction = 'edit' | 'disable' | 'enable' | 'resetOtp';
 
 type Props = { member: StaffMemberDto; self: boolean; busy: boolean; onAction: (action: StaffAction) => void };
 
-/** Edit, disable or enable, reset two-factor; an admin cannot disable themselves (the server refuses it too). */
+/** Edit, disable or enable, reset two-factor; an admin can neither disable nor reset themselves (the server refuses both too). */
 export function StaffActions({ member, self, busy, onAction }: Props) {
   const t = useTranslations('Staff');
   const label = (key: 'edit' | 'disable' | 'enable' | 'resetOtp') => t(`team.${key}For`, { email: member.email });
@@ -38,7 +38,7 @@ export function StaffActions({ member, self, busy, onAction }: Props) {
       <Button
         size="sm"
         variant="outline-secondary"
-        disabled={busy}
+        disabled={busy || self}
         aria-label={label('resetOtp')}
         title={label('resetOtp')}
         onClick={() => onAction('resetOtp')}

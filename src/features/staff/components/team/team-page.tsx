@@ -12,6 +12,7 @@ import { CodePrompt } from './code-prompt';
 import { EnrolmentCard } from './enrolment-card';
 import { LockedTeam } from './locked-team';
 import { TeamDialogs, type TeamDialog } from './team-dialogs';
+import type { StaffAction } from './staff-actions';
 import { StaffTable } from './staff-table';
 import { useToggleDisabled } from './use-toggle-disabled';
 
@@ -27,7 +28,7 @@ export function TeamPage() {
   const toggle = useToggleDisabled(askedForCode);
 
   const showEnrolment = (shown: StaffEnrolmentDto) => (setAdding(false), setDialog(null), setEnrolment(shown));
-  const onAction = (action: string, member: StaffMemberDto) => {
+  const onAction = (action: StaffAction, member: StaffMemberDto) => {
     if (action === 'edit' || action === 'resetOtp') setDialog({ action, member });
     else toggle.run(member, action === 'disable');
   };
