@@ -10,6 +10,7 @@ export const E2E_STAFF = {
   operator: { email: 'operator@e2e.example.com', password: 'e2e-operator-password', role: 'operator' },
   passkeys: { email: 'passkeys@e2e.example.com', password: 'e2e-passkeys-password', role: 'operator' },
   admin: { email: 'admin@e2e.example.com', password: 'e2e-admin-password', role: 'admin' },
+  teamAdmin: { email: 'team-admin@e2e.example.com', password: 'e2e-team-admin-password', role: 'admin' },
 };
 
 function addStaff(dataDir, { email, password, role }) {

@@ -90,6 +90,7 @@ export const paths = {
     account: '/staff/account',
     profiles: '/staff/profiles',
     cannedReplies: '/staff/canned-replies',
+    team: '/staff/team',
     login: '/staff/login',
   },
 } as const;

@@ -34,6 +34,11 @@ async function cannedReply(): Promise<number> {
   return row.id;
 }
 
+/** A staff member nobody here is logged in as, so that changing them ends no caller's session. */
+async function someoneElse(): Promise<number> {
+  return (await addStaff(t, 'operator')).id;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ sites: [{ domain: OTHER_SITE, name: 'Other' }] });
   ({ conversation, memberId } = await waiting());
@@ -74,6 +79,14 @@ const CALLS: Call[] = [
   { name: 'GET audit.php', send: (a) => a.get('/api/staff/audit.php'), allowed: ['admin'] },
   { name: 'GET passkeys.php', send: (a) => a.get('/api/staff/passkeys.php'), allowed: everyStaff },
   { name: 'POST passkey-registration.php', send: (a) => a.post('/api/staff/passkey-registration.php', {}), allowed: everyStaff },
+  { name: 'GET staff.php', send: (a) => a.get('/api/staff/staff.php'), allowed: ['admin'] },
+  {
+    name: 'POST staff.php',
+    send: (a) => a.post('/api/staff/staff.php', { email: `team-${crypto.randomUUID().slice(0, 8)}@staff.example`, role: 'operator' }),
+    allowed: ['admin'],
+  },
+  { name: 'PUT staff.php', send: async (a) => a.put('/api/staff/staff.php', { id: await someoneElse(), role: 'support' }), allowed: ['admin'] },
+  { name: 'POST staff-otp-reset.php', send: async (a) => a.post('/api/staff/staff-otp-reset.php', { id: await someoneElse() }), allowed: ['admin'] },
   {
     name: 'GET events.php',
     send: async (a) => {

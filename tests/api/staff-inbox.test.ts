@@ -8,6 +8,7 @@ import { bodyOf, errorOf } from '../factories/http';
 import { insertMember } from '../factories/members';
 import { balanceAndLedger, grantCredits, openChat, sentText } from '../factories/chat';
 import { addStaff, staffAgent } from '../factories/staff';
+import { makeJpeg } from '../factories/images';
 import { messages, operatorQueue } from '@/server/db/schema';
 import type { InboxDto } from '@/shared/types/staff';
 import { getContainer, setContainer } from '@/server/container';
@@ -184,6 +185,37 @@ describe('POST /api/staff/inbox-reply.php', () => {
     expect((await errorOf(res)).fields?.text).toContain(reason);
     expect(await t.db.select().from(messages).where(eq(messages.senderId, profile.id))).toHaveLength(0);
     expect((await reply(agent, conversation, 'Vertel eens wat meer over jezelf!')).status).toBe(201);
+  });
+
+  it('sends a gift of the members’ catalogue, uncharged', async () => {
+    const { profile, member, conversation } = await waitingConversation();
+    const agent = await staffAgent(t, await addStaff(t, 'operator'));
+    const before = await balanceAndLedger(t.db, member.id);
+    await claim(agent, conversation);
+    const res = await agent.post('/api/staff/inbox-reply.php', { conversation, gift: 'rose', nonce: crypto.randomUUID() });
+    expect(res.status).toBe(201);
+    const [stored] = await t.db.select().from(messages).where(eq(messages.senderId, profile.id));
+    expect(stored).toMatchObject({ kind: 'gift', credits: 0 });
+    expect(await balanceAndLedger(t.db, member.id)).toEqual(before);
+  });
+
+  it('sends a photo as multipart, and refuses a file that is no image on the photo field', async () => {
+    const { profile, member, conversation } = await waitingConversation();
+    const agent = await staffAgent(t, await addStaff(t, 'operator'));
+    await claim(agent, conversation);
+    const photoReply = (file: File) => {
+      const form = new FormData();
+      form.set('conversation', String(conversation));
+      form.set('nonce', crypto.randomUUID());
+      form.set('photo', file);
+      return agent.post('/api/staff/inbox-reply.php', form);
+    };
+    const refused = await photoReply(new File(['geen foto'], 'note.txt', { type: 'text/plain' }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(['photo']);
+    expect((await photoReply(new File([new Uint8Array(await makeJpeg())], 'strand.jpg', { type: 'image/jpeg' }))).status).toBe(201);
+    const chat = await openChat(member.agent, conversation);
+    expect(chat.messages.at(-1)).toMatchObject({ sender_id: profile.id, kind: 'photo' });
   });
 
   it('refuses a reply in a conversation the operator’s languages do not cover, as if it were not there', async () => {

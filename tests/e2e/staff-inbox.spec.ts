@@ -1,20 +1,17 @@
 import type { Browser } from '@playwright/test';
 import { expect, findFictionalMember, mailedLink, test, type Page } from './fixtures';
-import { e2eStaff, logInWithCode, staffPage } from './staff-login';
+import { e2eStaff, staffLoggedIn } from './staff-login';
 
 // The back office: an operator logs in with the authenticator code, takes a member's message to one
 // of the site's fictional profiles from the inbox and answers it as that profile; the member, with
 // the chat open, sees the answer arrive without reloading.
 
-/** The operator on a browser of their own, logged in through the staff login page. */
+/** The operator scripts/e2e-staff.mjs created with the staff CLI, logged in on a browser of their own. */
 async function operatorLoggedIn(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const operator = e2eStaff('operator');
-  const page = await staffPage(browser, baseURL);
-  await page.goto('/staff/inbox');
-  await expect(page).toHaveURL(/\/staff\/login\?next=%2Fstaff%2Finbox$/);
-  await logInWithCode(page, operator, /\/staff\/inbox$/);
-  await expect(page.getByText(`${operator.email} · Operator`)).toBeVisible();
-  return page;
+  const staffPage = await staffLoggedIn(browser, baseURL, operator);
+  await expect(staffPage.getByText(`${operator.email} · Operator`)).toBeVisible();
+  return staffPage;
 }
 
 test('an operator answers a member’s message as the fictional profile, and the member sees it at once', async ({ page, member, browser, baseURL }) => {

@@ -15,10 +15,12 @@ type Props = {
   sending?: boolean;
   /** Shown above the catalogue, e.g. why the last send was refused. */
   alert?: ReactNode;
+  /** False where nobody pays for the gift (a site's own profile answering from the operator inbox). */
+  showCost?: boolean;
 };
 
 /** The gift catalogue: pick one, see what it costs (gift_credits), send it. */
-export function GiftPickerModal({ show, name, onHide, onSend, sending = false, alert }: Props) {
+export function GiftPickerModal({ show, name, onHide, onSend, sending = false, alert, showCost = true }: Props) {
   const t = useTranslations('Messaging');
   const { gift_credits: cost } = useSettings();
   const gifts = useGifts(show);
@@ -42,7 +44,7 @@ export function GiftPickerModal({ show, name, onHide, onSend, sending = false, a
         {gifts.data && <GiftGrid gifts={gifts.data} chosen={chosen} onChoose={setChosen} />}
       </Modal.Body>
       <Modal.Footer className="justify-content-between">
-        <span className="small text-body-secondary">{t('giftCost', { credits: cost })}</span>
+        <span className="small text-body-secondary">{showCost && t('giftCost', { credits: cost })}</span>
         <Button variant="primary" className="fw-bold" disabled={!chosen || sending} onClick={() => chosen && onSend(chosen)}>
           {sending && <Spinner size="sm" animation="border" className="me-2" aria-hidden />}
           {t('sendGift')}

@@ -19,3 +19,8 @@ export function formatCountdown(ms: number): string {
 export function formatDateTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso));
 }
+
+/** Date and time to the minute, for narrow columns such as a last login. */
+export function formatDateTimeToMinute(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+}

@@ -8,6 +8,7 @@ export const staffKeys = {
   inbox: ['staff', 'inbox'] as QueryKey,
   conversation: (id: number): QueryKey => ['staff', 'conversation', id],
   notes: (memberId: number): QueryKey => ['staff', 'notes', memberId],
+  team: ['staff', 'team'] as QueryKey,
   audit: (filter: AuditFilter): QueryKey => ['staff', 'audit', filter],
   passkeys: ['staff', 'passkeys'] as QueryKey,
   profiles: ['staff', 'profiles'] as QueryKey,

@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { openDb, type Db } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { dataDir, env } from '../env';
+import { ApiError } from '../errors';
+import { translate } from '../i18n/translate';
 import { createStaff, disableStaff } from '../services/staff/staff-accounts';
 import { resetStaffOtp } from '../services/staff/reset-otp';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
@@ -85,8 +87,18 @@ async function main(): Promise<void> {
   }
 }
 
+/** The services refuse input as the API does (field messages); the command line prints them in English. */
+function describe(error: unknown): string {
+  if (error instanceof ApiError && error.fields) {
+    return Object.entries(error.fields)
+      .map(([field, f]) => `--${field}: ${translate('en', `Errors.${f.key}`, f.values)}`)
+      .join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 main().catch((error: unknown) => {
   const embeddedInUse = error instanceof DataDirLockedError;
-  console.error(`[staff] ${embeddedInUse ? 'the embedded database is in use: ' : ''}${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[staff] ${embeddedInUse ? 'the embedded database is in use: ' : ''}${describe(error)}`);
   process.exitCode = 1;
 });

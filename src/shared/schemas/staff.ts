@@ -1,9 +1,10 @@
 import './zod-config';
 import { z } from 'zod';
-import { dateOfBirthField, idParam, profileNameField, storedNumber } from './fields';
+import { dateOfBirthField, emailField, idParam, profileNameField, storedNumber } from './fields';
 import { profileUpdateSchema } from './profile';
 import { exactlyOneContent, messageContentFields } from './chat';
 import { COUNTRIES, GENDERS, LOCALES, MIN_AGE } from '../constants';
+import { STAFF_ROLES } from '../staff/roles';
 
 const otpField = z
   .string({ error: 'staffCodeWrong' })
@@ -168,3 +169,29 @@ export const cannedReplyDeleteSchema = z.object({ id: idParam });
 
 export type CannedReplyCreateInput = z.infer<typeof cannedReplyCreateSchema>;
 export type CannedReplyUpdateInput = z.infer<typeof cannedReplyUpdateSchema>;
+const staffRoleField = z.enum(STAFF_ROLES, { error: 'chooseOption' });
+/** Sites by domain (empty: every site); languages as locales (empty: every language). */
+const staffScopeFields = {
+  sites: z
+    .array(z.string({ error: 'staffUnknownSite' }).trim().toLowerCase().min(1).max(253), { error: 'invalidField' })
+    .max(100)
+    .optional(),
+  languages: z
+    .array(z.enum(LOCALES, { error: 'chooseOption' }), { error: 'invalidField' })
+    .max(LOCALES.length)
+    .optional(),
+};
+
+/** POST /api/staff/staff.php: a new staff member; the password and two-factor secret are generated. */
+export const staffCreateSchema = z.object({ email: emailField, role: staffRoleField, ...staffScopeFields });
+
+/** PUT /api/staff/staff.php: only the fields sent change. */
+export const staffUpdateSchema = z.object({
+  id: idParam,
+  role: staffRoleField.optional(),
+  ...staffScopeFields,
+  disabled: z.boolean({ error: 'invalidField' }).optional(),
+});
+
+/** POST /api/staff/staff-otp-reset.php. */
+export const staffOtpResetSchema = z.object({ id: idParam });

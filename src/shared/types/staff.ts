@@ -102,3 +102,22 @@ export type FictionalProfilesDto = { profiles: FictionalProfileDto[]; sites: Sta
 
 /** GET /api/staff/profiles.php?id=ID: every field of one own profile, its photos and persona sheet. */
 export type FictionalProfileDetailDto = OwnProfileDto & { site_id: number; persona: string };
+/** A staff member as admins manage them (GET /api/staff/staff.php): never the password hash or the TOTP secret. */
+export type StaffMemberDto = {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** Site domains; empty means every site. */
+  sites: string[];
+  /** Empty means every language. */
+  languages: string[];
+  disabled: boolean;
+  last_login_at: string | null;
+  created_at: string;
+};
+
+/** GET /api/staff/staff.php: the staff and the sites an admin can scope them to. */
+export type StaffTeamDto = { staff: StaffMemberDto[]; sites: Array<{ id: number; domain: string; name: string }> };
+
+/** Shown once: POST /api/staff/staff.php answers with the password too, staff-otp-reset.php without. */
+export type StaffEnrolmentDto = { staff: StaffMemberDto; password?: string; otpauth_uri: string };

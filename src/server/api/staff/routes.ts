@@ -27,6 +27,10 @@ import { getCannedReplies } from './canned-replies/get';
 import { postCannedReply } from './canned-replies/post';
 import { putCannedReply } from './canned-replies/put';
 import { deleteCannedReplyHandler } from './canned-replies/delete';
+import { getStaffTeam } from './staff/get';
+import { postStaffMember } from './staff/post';
+import { putStaffMember } from './staff/put';
+import { postStaffOtpReset } from './staff-otp-reset/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -61,3 +65,7 @@ staffRoutes.get('/canned-replies.php', ...getCannedReplies);
 staffRoutes.post('/canned-replies.php', ...postCannedReply);
 staffRoutes.put('/canned-replies.php', ...putCannedReply);
 staffRoutes.delete('/canned-replies.php', ...deleteCannedReplyHandler);
+staffRoutes.get('/staff.php', ...getStaffTeam);
+staffRoutes.post('/staff.php', ...postStaffMember);
+staffRoutes.put('/staff.php', ...putStaffMember);
+staffRoutes.post('/staff-otp-reset.php', ...postStaffOtpReset);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/transaction';
 import { staff, staffSessions, type Staff } from '../../db/schema';
 import { hashToken, newToken } from '../auth/tokens';
 import { STAFF_IDLE_MINUTES, STAFF_SESSION_HOURS } from '@/shared/staff/roles';
@@ -52,6 +53,6 @@ export async function markCodeChecked(db: Db, tokenHash: string, now: Date): Pro
   await db.update(staffSessions).set({ codeCheckedAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
 }
 
-export async function deleteAllStaffSessions(db: Db, staffId: number): Promise<void> {
+export async function deleteAllStaffSessions(db: DbOrTx, staffId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }

@@ -60,7 +60,14 @@ export function ConversationPane({ claim, now, onRenewed, onReclaim, onClosed }:
       <div className={`row g-0 ${styles.body}`}>
         <div className={`col-12 col-md-7 border-end ${styles.chatColumn}`}>
           <OperatorMessages messages={messages} memberId={member.id} memberName={member.name} />
-          <ReplyBox conversation={claim.conversation} profileName={profile.name} canned={canned} onRenewed={onRenewed} onSent={() => onClosed('sent')} />
+          <ReplyBox
+            conversation={claim.conversation}
+            profileName={profile.name}
+            memberName={member.name}
+            canned={canned}
+            onRenewed={onRenewed}
+            onSent={() => onClosed('sent')}
+          />
         </div>
         <div className={`col-12 col-md-5 bg-white ${styles.side}`}>
           <ConversationSide data={conversation.data} />

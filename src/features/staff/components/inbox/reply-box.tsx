@@ -1,53 +1,66 @@
 'use client';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
 import { HttpError } from '@/lib/http-client';
+import { isGiftSlug } from '@/shared/gifts';
 import type { ClaimDto, OperatorConversationDto } from '@/shared/types/staff';
-import { useReply } from '../../api/conversation';
+import { useReply, type ReplyContent } from '../../api/conversation';
 import { useClaimRenewal } from '../../hooks/use-claim-renewal';
 import { CannedReplies } from './canned-replies';
+import { ReplyError } from './reply-error';
+import { ReplyPhotoPreview } from './reply-photo-preview';
+import { ReplyTools } from './reply-tools';
 
 type Props = {
   conversation: number;
   profileName: string;
+  memberName: string;
   canned: OperatorConversationDto['canned_replies'];
   onRenewed: (claim: ClaimDto) => void;
   onSent: () => void;
 };
 
-/** The profile's answer: typing renews the claim; a refused text says why under the box. */
-export function ReplyBox({ conversation, profileName, canned, onRenewed, onSent }: Props) {
+/** One nonce per content: a retry of the same reply is stored once, anything changed is a new reply. */
+function useNonces() {
+  const attempt = useRef<{ content: unknown; nonce: string } | null>(null);
+  return (content: unknown) => {
+    const kept = attempt.current;
+    const current = kept && kept.content === content ? kept : { content, nonce: crypto.randomUUID() };
+    attempt.current = current;
+    return current.nonce;
+  };
+}
+
+/** The profile's answer: a text, a gift or a photo; typing renews the claim; a refusal says why beside the box. */
+export function ReplyBox({ conversation, profileName, memberName, canned, onRenewed, onSent }: Props) {
   const t = useTranslations('Staff');
   const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [giftOpen, setGiftOpen] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
-  // One nonce per text: a retry of the same reply is stored once, an edited one is a new reply.
-  const nonce = useRef<string | null>(null);
+  const nonceFor = useNonces();
   const reply = useReply();
   const renew = useClaimRenewal(conversation, onRenewed);
-  const error = reply.error instanceof HttpError ? reply.error : null;
-  const fieldError = error?.fields.text;
+  const textRefused = reply.error instanceof HttpError && Boolean(reply.error.fields.text);
 
-  const change = (value: string) => {
-    setText(value);
-    nonce.current = null;
-    renew();
-  };
+  const change = (value: string) => (setText(value), renew());
+  const send = (content: ReplyContent, key: unknown, after?: () => void) =>
+    reply.mutate({ conversation, nonce: nonceFor(key), ...content }, { onSuccess: () => (after?.(), onSent()) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) return;
-    nonce.current ??= crypto.randomUUID();
-    reply.mutate({ conversation, text, nonce: nonce.current }, { onSuccess: onSent });
+    if (text.trim()) send({ text }, text);
   };
+  const sendGift = (slug: string) => isGiftSlug(slug) && send({ gift: slug }, slug, () => setGiftOpen(false));
+  const choosePhoto = (file: File) => (reply.reset(), setPhoto(file), renew());
 
   return (
     <Form onSubmit={submit} className="p-2 border-top bg-white" noValidate>
-      {error && !fieldError && (
-        <Alert variant="warning" className="py-2 small" role="alert">
-          {error.message}
-        </Alert>
-      )}
       <CannedReplies replies={canned} onPick={(value) => change(text ? `${text} ${value}` : value)} afterPick={() => box.current?.focus()} />
+      {photo && (
+        <ReplyPhotoPreview photo={photo} sending={reply.isPending} onSend={() => send({ photo }, photo)} onCancel={() => (setPhoto(null), reply.reset())} />
+      )}
       <Form.Group controlId="staff-reply">
         <Form.Label className="visually-hidden">{t('replyLabel', { name: profileName })}</Form.Label>
         <Form.Control
@@ -56,17 +69,28 @@ export function ReplyBox({ conversation, profileName, canned, onRenewed, onSent 
           rows={3}
           value={text}
           placeholder={t('replyPlaceholder', { name: profileName })}
-          isInvalid={Boolean(fieldError)}
+          isInvalid={textRefused}
+          aria-describedby={reply.error ? 'staff-reply-error' : undefined}
           onChange={(e) => change(e.target.value)}
         />
-        <Form.Control.Feedback type="invalid">{fieldError}</Form.Control.Feedback>
       </Form.Group>
-      <div className="d-flex justify-content-end mt-2">
+      <div className="mt-2">{!giftOpen && <ReplyError id="staff-reply-error" error={reply.error} />}</div>
+      <div className="d-flex flex-wrap justify-content-between gap-2">
+        <ReplyTools disabled={reply.isPending} onGift={() => (reply.reset(), setGiftOpen(true))} onPhoto={choosePhoto} />
         <Button type="submit" disabled={reply.isPending || !text.trim()}>
-          {reply.isPending ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-send-fill me-1" aria-hidden />}
+          {reply.isPending && !photo ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-send-fill me-1" aria-hidden />}
           {t('send')}
         </Button>
       </div>
+      <GiftPickerModal
+        show={giftOpen}
+        name={memberName}
+        showCost={false}
+        sending={reply.isPending}
+        alert={giftOpen && <ReplyError id="staff-gift-error" error={reply.error} />}
+        onHide={() => setGiftOpen(false)}
+        onSend={sendGift}
+      />
     </Form>
   );
 }
