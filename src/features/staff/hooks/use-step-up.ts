@@ -3,8 +3,9 @@ import { useCallback, useState } from 'react';
 import { isApiError } from '@/lib/http-client';
 
 /**
- * Actions that ask for a fresh code (403 `code_required`): the refusal opens the code prompt, and
- * the confirmed code runs the same action again, so the admin does not start over.
+ * Actions that ask for a fresh second factor (403 `code_required`): the refusal opens the step-up
+ * dialog (code or passkey), and the confirmation runs the same action again, so nobody starts over.
+ * Render `<StepUpDialog {...prompt} />` in the component.
  */
 export function useStepUp() {
   const [retry, setRetry] = useState<(() => void) | null>(null);

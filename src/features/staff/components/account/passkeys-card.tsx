@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { Alert, Card, Spinner } from 'react-bootstrap';
 import type { PasskeyDto } from '@/shared/types/staff';
 import { usePasskeys, useRemovePasskey } from '../../api/passkeys';
-import { useStepUp } from '../step-up/use-step-up';
+import { useStepUp } from '../../hooks/use-step-up';
+import { StepUpDialog } from '../step-up/step-up-dialog';
 import { usePasskeySupport } from '../../hooks/use-passkey-support';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyList } from './passkey-list';
@@ -14,7 +15,7 @@ export function PasskeysCard() {
   const t = useTranslations('Staff');
   const passkeys = usePasskeys();
   const remove = useRemovePasskey();
-  const { needsStepUp, dialog } = useStepUp();
+  const { askedForCode, prompt } = useStepUp();
   const [notice, setNotice] = useState<string | null>(null);
   const supported = usePasskeySupport();
 
@@ -24,7 +25,7 @@ export function PasskeysCard() {
       remove.mutate(passkey.id, {
         onSuccess: () => setNotice(t('passkeys.removed')),
         onError: (error) => {
-          if (!needsStepUp(error, attempt)) setNotice(error.message);
+          if (!askedForCode(error, attempt)) setNotice(error.message);
         },
       });
     attempt();
@@ -42,11 +43,11 @@ export function PasskeysCard() {
         {passkeys.isError && <Alert variant="danger">{passkeys.error.message}</Alert>}
         {passkeys.data && <PasskeyList passkeys={passkeys.data.passkeys} busy={remove.isPending} onRemove={removeOne} />}
         {supported ? (
-          <AddPasskeyForm onStepUp={needsStepUp} onAdded={() => setNotice(t('passkeys.added'))} />
+          <AddPasskeyForm onStepUp={askedForCode} onAdded={() => setNotice(t('passkeys.added'))} />
         ) : (
           <p className="text-body-secondary">{t('passkeys.unsupported')}</p>
         )}
-        {dialog}
+        <StepUpDialog {...prompt} />
       </Card.Body>
     </Card>
   );

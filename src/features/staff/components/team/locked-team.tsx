@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button } from 'react-bootstrap';
-import { CodePrompt } from './code-prompt';
+import { StepUpDialog } from '../step-up/step-up-dialog';
 
 /** The list itself asks for a recent code: the prompt opens at once and can be opened again. */
 export function LockedTeam({ onConfirmed }: { onConfirmed: () => void }) {
@@ -14,7 +14,7 @@ export function LockedTeam({ onConfirmed }: { onConfirmed: () => void }) {
       <Button size="sm" onClick={() => setOpen(true)}>
         {t('team.enterCode')}
       </Button>
-      <CodePrompt show={open} onConfirmed={() => (setOpen(false), onConfirmed())} onCancel={() => setOpen(false)} />
+      <StepUpDialog show={open} onConfirmed={() => (setOpen(false), onConfirmed())} onCancel={() => setOpen(false)} />
     </Alert>
   );
 }

@@ -8,7 +8,7 @@ import { useStaffMember } from '../../api/session';
 import { useStaffTeam } from '../../api/get-staff-team';
 import { useStepUp } from '../../hooks/use-step-up';
 import { AddStaffForm } from './add-staff-form';
-import { CodePrompt } from './code-prompt';
+import { StepUpDialog } from '../step-up/step-up-dialog';
 import { EnrolmentCard } from './enrolment-card';
 import { LockedTeam } from './locked-team';
 import { TeamDialogs, type TeamDialog } from './team-dialogs';
@@ -62,7 +62,7 @@ export function TeamPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      <CodePrompt {...prompt} />
+      <StepUpDialog {...prompt} />
     </div>
   );
 }
