@@ -1,3 +1,4 @@
+import { isLocale } from '@/shared/locale';
 import type { FictionalProfileDetailDto } from '@/shared/types/staff';
 import type { FictionalProfileCreate, FictionalProfileUpdate } from './api/profiles';
 
@@ -23,6 +24,9 @@ export type ProfileValues = {
   about: string;
   interests: string[];
   persona: string;
+  /** Where the profile is listed: site domains and languages; none ticked means everywhere. */
+  shown_on_sites: string[];
+  shown_in_languages: string[];
 };
 
 export const PROFILE_OPTION_KEYS = [
@@ -52,6 +56,8 @@ export function emptyProfileValues(site: string): ProfileValues {
     about: '',
     interests: [],
     persona: '',
+    shown_on_sites: [],
+    shown_in_languages: [],
   };
 }
 
@@ -77,6 +83,8 @@ export function profileValuesOf(p: FictionalProfileDetailDto, site: string): Pro
     about: p.about,
     interests: p.interests.map((i) => i.slug).sort(),
     persona: p.persona,
+    shown_on_sites: p.shown_on_sites,
+    shown_in_languages: p.shown_in_languages,
   };
 }
 
@@ -97,6 +105,8 @@ function profileFields(v: ProfileValues): Omit<FictionalProfileUpdate, 'id'> {
     about: v.about,
     interests: v.interests,
     persona: v.persona,
+    shown_on_sites: v.shown_on_sites,
+    shown_in_languages: v.shown_in_languages.filter(isLocale),
   };
 }
 

@@ -117,10 +117,23 @@ export const auditQuerySchema = z.object({
 
 /** A persona sheet's length limit: long enough for a life story, short enough for one screen's read. */
 export const PERSONA_MAX_LENGTH = 10_000;
+/** Sites by domain, for a staff member's scope or where an own profile is shown; empty means all. */
+const siteDomainsField = z
+  .array(z.string({ error: 'staffUnknownSite' }).trim().toLowerCase().min(1).max(253), { error: 'invalidField' })
+  .max(100)
+  .optional();
+/** Languages as locales; empty means all. */
+const localesField = z
+  .array(z.enum(LOCALES, { error: 'chooseOption' }), { error: 'invalidField' })
+  .max(LOCALES.length)
+  .optional();
+/** Where a site's own profile is listed (search, swipe game, match finder). */
+const reachFields = { shown_on_sites: siteDomainsField, shown_in_languages: localesField };
+
 const personaField = z.string().trim().max(PERSONA_MAX_LENGTH, { error: 'tooLong' });
 
 /** PUT /api/staff/profiles.php: a site's own profile, the member fields plus the persona sheet. */
-export const fictionalProfileUpdateSchema = profileUpdateSchema.extend({ id: idParam, persona: personaField.optional() });
+export const fictionalProfileUpdateSchema = profileUpdateSchema.extend({ id: idParam, persona: personaField.optional(), ...reachFields });
 
 /** POST /api/staff/profiles.php: a new own profile of a site, fictional from creation. */
 export const fictionalProfileCreateSchema = profileUpdateSchema.extend({
@@ -130,6 +143,7 @@ export const fictionalProfileCreateSchema = profileUpdateSchema.extend({
   gender: z.enum(GENDERS, { error: 'chooseOption' }),
   country: z.enum(COUNTRIES as [string, ...string[]], { error: 'chooseOption' }),
   persona: personaField.optional(),
+  ...reachFields,
 });
 
 /** GET /api/staff/profiles.php[?site=ID]: the list; ?id=ID: one profile with every field. */
@@ -171,16 +185,7 @@ export type CannedReplyCreateInput = z.infer<typeof cannedReplyCreateSchema>;
 export type CannedReplyUpdateInput = z.infer<typeof cannedReplyUpdateSchema>;
 const staffRoleField = z.enum(STAFF_ROLES, { error: 'chooseOption' });
 /** Sites by domain (empty: every site); languages as locales (empty: every language). */
-const staffScopeFields = {
-  sites: z
-    .array(z.string({ error: 'staffUnknownSite' }).trim().toLowerCase().min(1).max(253), { error: 'invalidField' })
-    .max(100)
-    .optional(),
-  languages: z
-    .array(z.enum(LOCALES, { error: 'chooseOption' }), { error: 'invalidField' })
-    .max(LOCALES.length)
-    .optional(),
-};
+const staffScopeFields = { sites: siteDomainsField, languages: localesField };
 
 /** POST /api/staff/staff.php: a new staff member; the password and two-factor secret are generated. */
 export const staffCreateSchema = z.object({ email: emailField, role: staffRoleField, ...staffScopeFields });

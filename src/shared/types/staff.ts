@@ -101,7 +101,13 @@ export type FictionalProfileDto = {
 export type FictionalProfilesDto = { profiles: FictionalProfileDto[]; sites: StaffSiteDto[] };
 
 /** GET /api/staff/profiles.php?id=ID: every field of one own profile, its photos and persona sheet. */
-export type FictionalProfileDetailDto = OwnProfileDto & { site_id: number; persona: string };
+export type FictionalProfileDetailDto = OwnProfileDto & {
+  site_id: number;
+  persona: string;
+  /** Where the profile is listed (search, swipe game, match finder): site domains and languages; empty means everywhere. */
+  shown_on_sites: string[];
+  shown_in_languages: string[];
+};
 /** A staff member as admins manage them (GET /api/staff/staff.php): never the password hash or the TOTP secret. */
 export type StaffMemberDto = {
   id: number;

@@ -30,6 +30,18 @@ export const profiles = pgTable(
       .notNull()
       .default('disabled'),
     isFictional: boolean('is_fictional').notNull().default(false),
+    /**
+     * Where a site's own (fictional) profile is listed (search, swipe game, match finder): the sites by
+     * id and the visitors' languages; empty means everywhere. Members are listed everywhere.
+     */
+    shownOnSiteIds: integer('shown_on_site_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    shownInLanguages: text('shown_in_languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     mainPhotoId: integer('main_photo_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -9,6 +9,7 @@ import { ProfileBasicsFields } from './profile-basics-fields';
 import { ProfileLooksFields } from './profile-looks-fields';
 import { ProfilePlaceFields } from './profile-place-fields';
 import { ProfileTextFields } from './profile-text-fields';
+import { ProfileReachFields } from './profile-reach-fields';
 import styles from './profiles.module.scss';
 
 type Props = {
@@ -38,6 +39,7 @@ export function OwnProfileForm({ id, initial, sites, canEdit, onSaved }: Props) 
         <ProfilePlaceFields form={form} />
         <ProfileLooksFields form={form} />
         <ProfileTextFields form={form} />
+        <ProfileReachFields form={form} sites={sites} />
       </fieldset>
       {form.errors.alert && (
         <Alert variant="danger" role="alert" lang={form.errors.alertLang}>

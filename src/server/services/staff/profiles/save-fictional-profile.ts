@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { personaSheets, profiles, sites, users } from '../../../db/schema';
 import type { Tx } from '../../../db/transaction';
@@ -25,6 +25,21 @@ async function savePersona(tx: Tx, profileId: number, sheet: string | undefined,
     .onConflictDoUpdate({ target: personaSheets.profileId, set: { sheet, updatedAt: now } });
 }
 
+type Reach = Pick<CreateInput, 'shown_on_sites' | 'shown_in_languages'>;
+type ReachColumns = { shownOnSiteIds?: number[]; shownInLanguages?: string[] };
+
+/** Where the profile is listed, as columns: the sites' ids for their domains (422 on the field for one that is not a site). */
+async function reachColumns(ctx: StaffContext, reach: Reach): Promise<ReachColumns> {
+  const columns: ReachColumns = {};
+  if (reach.shown_in_languages) columns.shownInLanguages = [...new Set(reach.shown_in_languages)];
+  if (!reach.shown_on_sites) return columns;
+  const domains = [...new Set(reach.shown_on_sites)];
+  const found = domains.length ? await ctx.db.select({ id: sites.id, domain: sites.domain }).from(sites).where(inArray(sites.domain, domains)) : [];
+  const unknown = domains.find((domain) => !found.some((site) => site.domain === domain));
+  if (unknown) throw validationError({ shown_on_sites: { key: 'staffUnknownSite', values: { site: unknown } } });
+  return { ...columns, shownOnSiteIds: found.map((site) => site.id).sort((a, b) => a - b) };
+}
+
 /**
  * POST /api/staff/profiles.php (admins): a site's own profile, fictional from creation and for good
  * (no call changes that). Its account cannot log in: an address under `.invalid` and a password
@@ -35,6 +50,7 @@ export async function createFictionalProfile(ctx: StaffContext, input: CreateInp
   const [site] = await ctx.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, input.site)).limit(1);
   if (!site) throw validationError({ site: { key: 'chooseOption' } });
   requireStaff(ctx, ['admin'], { siteId: site.id });
+  const reach = await reachColumns(ctx, input);
   const passwordHash = await hashPassword(newToken());
   const [user] = await ctx.db.transaction(async (tx) => {
     const created = await tx
@@ -56,11 +72,12 @@ export async function createFictionalProfile(ctx: StaffContext, input: CreateInp
       country: input.country,
       status: 'active',
       isFictional: true,
+      ...reach,
     });
     await savePersona(tx, created[0].id, input.persona, ctx.now);
     return created;
   });
-  const { site: _site, date_of_birth: _dob, persona, ...fields } = input;
+  const { site: _site, date_of_birth: _dob, persona, shown_on_sites: _sites, shown_in_languages: _languages, ...fields } = input;
   await updateProfile(asProfile(ctx, user), fields, async (tx) => {
     await recordAudit(
       tx,
@@ -83,10 +100,12 @@ export async function updateFictionalProfile(ctx: StaffContext, input: UpdateInp
   requireStaff(ctx, ['admin']);
   const profile = await findFictionalUser(ctx, input.id);
   const [before] = await ctx.db.select().from(profiles).where(eq(profiles.userId, profile.id));
-  const { id, persona, ...fields } = input;
+  const { id, persona, shown_on_sites, shown_in_languages, ...fields } = input;
+  const reach = await reachColumns(ctx, { shown_on_sites, shown_in_languages });
   await updateProfile(asProfile(ctx, profile), fields, async (tx) => {
     await savePersona(tx, id, persona, ctx.now);
-    const changed = Object.keys(fields);
+    if (Object.keys(reach).length) await tx.update(profiles).set(reach).where(eq(profiles.userId, id));
+    const changed = [...Object.keys(fields), ...(shown_on_sites ? ['shown_on_sites'] : []), ...(shown_in_languages ? ['shown_in_languages'] : [])];
     await recordAudit(
       tx,
       {

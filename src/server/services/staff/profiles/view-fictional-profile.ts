@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { personaSheets, profiles, users } from '../../../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { personaSheets, profiles, sites, users } from '../../../db/schema';
 import { notFound } from '../../../errors';
 import { loadProfileBundle } from '../../profiles/load-profile';
 import { profileToDto } from '../../profiles/profile-dto';
@@ -17,7 +17,7 @@ import type { FictionalProfileDetailDto } from '@/shared/types/staff';
 export async function viewFictionalProfile(ctx: StaffContext, id: number): Promise<{ profile: FictionalProfileDetailDto }> {
   requireStaff(ctx, ['operator']);
   const [row] = await ctx.db
-    .select({ user: users, persona: personaSheets.sheet })
+    .select({ user: users, persona: personaSheets.sheet, shownOnSiteIds: profiles.shownOnSiteIds, shownInLanguages: profiles.shownInLanguages })
     .from(users)
     .innerJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.isFictional, true)))
     .leftJoin(personaSheets, eq(personaSheets.profileId, users.id))
@@ -28,6 +28,9 @@ export async function viewFictionalProfile(ctx: StaffContext, id: number): Promi
   const bundle = await loadProfileBundle(ctx, id);
   if (!bundle) throw notFound();
   const profile = await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now);
+  const shownOn = row.shownOnSiteIds.length
+    ? await ctx.db.select({ domain: sites.domain }).from(sites).where(inArray(sites.id, row.shownOnSiteIds)).orderBy(sites.domain)
+    : [];
   return {
     profile: {
       ...profile,
@@ -35,6 +38,8 @@ export async function viewFictionalProfile(ctx: StaffContext, id: number): Promi
       photo_limit: photoLimitFor(row.user),
       site_id: row.user.siteId,
       persona: row.persona ?? '',
+      shown_on_sites: shownOn.map((site) => site.domain),
+      shown_in_languages: row.shownInLanguages,
     },
   };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "profiles" ADD COLUMN "shown_on_site_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "shown_in_languages" text[] DEFAULT '{}'::text[] NOT NULL;
