@@ -20,6 +20,7 @@ async function addOperator(admin: Page, email: string): Promise<StaffLogin> {
   const password = await shown.getByRole('textbox', { name: 'Wachtwoord' }).inputValue();
   const secret = await shown.getByRole('textbox', { name: 'Sleutel om zelf in te voeren' }).inputValue();
   await expect(shown.getByRole('textbox', { name: 'Koppellink (otpauth)' })).toHaveValue(new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  await expect(shown.getByRole('img', { name: `QR-code voor tweestapsverificatie van ${email}` })).toBeVisible();
   await shown.getByRole('button', { name: 'Klaar' }).click();
   await expect(admin.getByRole('table', { name: 'Medewerkers' }).getByRole('row', { name: new RegExp(email) })).toContainText('Actief');
   return { email, password, secret };
