@@ -30,8 +30,7 @@ afterEach(() => {
 });
 
 type Body = { member: number; delta: number; reason?: string; idempotency_key?: string };
-const adjust = (body: Body, agent = support) =>
-  agent.post('/api/staff/credits.php', { reason: 'Goodwill na storing', idempotency_key: randomUUID(), ...body });
+const adjust = (body: Body, agent = support) => agent.post('/api/staff/credits.php', { reason: 'Goodwill na storing', idempotency_key: randomUUID(), ...body });
 
 const adjustments = (memberId: number) =>
   t.db

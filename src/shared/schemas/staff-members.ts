@@ -9,11 +9,13 @@ export const CREDIT_ADJUSTMENT_MAX = 10_000;
 /** Why a staff member changes a member's account: on the audit record with the change. */
 export const staffReasonField = z.string({ error: 'staffReasonRequired' }).trim().min(3, { error: 'staffReasonRequired' }).max(500, { error: 'tooLong' });
 
+const searchField = z.string({ error: 'staffSearchRequired' }).trim().min(1, { error: 'staffSearchRequired' }).max(200, { error: 'tooLong' });
+
 /** GET /api/staff/members.php?q= (a search) or ?id= (one member's detail). */
-export const memberSearchQuerySchema = z.object({
-  q: z.string({ error: 'staffSearchRequired' }).trim().min(1, { error: 'staffSearchRequired' }).max(200, { error: 'tooLong' }).optional(),
-  id: idParam.optional(),
-});
+export const memberSearchQuerySchema = z.object({ q: searchField.optional(), id: idParam.optional() });
+
+/** The support desk's search box. */
+export const memberSearchFormSchema = z.object({ q: searchField });
 
 /** POST /api/staff/credits.php {member, delta, reason, idempotency_key}. */
 export const creditAdjustmentSchema = z.object({

@@ -25,18 +25,20 @@ async function profileSummary(ctx: StaffContext, memberId: number): Promise<Memb
 }
 
 async function ledger(ctx: StaffContext, memberId: number): Promise<MemberDetailDto['credits']['ledger']> {
-  const rows = await ctx.db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, memberId))
-    .orderBy(desc(creditLedger.id))
-    .limit(LEDGER_ROWS);
+  const rows = await ctx.db.select().from(creditLedger).where(eq(creditLedger.userId, memberId)).orderBy(desc(creditLedger.id)).limit(LEDGER_ROWS);
   return rows.map((r) => ({ id: r.id, delta: r.delta, balance_after: r.balanceAfter, kind: r.kind, created_at: r.createdAt.toISOString() }));
 }
 
 async function recentOrders(ctx: StaffContext, memberId: number): Promise<MemberDetailDto['orders']> {
   const rows = await ctx.db.select().from(orders).where(eq(orders.userId, memberId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDER_ROWS);
-  return rows.map((o) => ({ id: o.id, status: o.status, amount_cents: o.amountCents, currency: o.currency, method: o.method, created_at: o.createdAt.toISOString() }));
+  return rows.map((o) => ({
+    id: o.id,
+    status: o.status,
+    amount_cents: o.amountCents,
+    currency: o.currency,
+    method: o.method,
+    created_at: o.createdAt.toISOString(),
+  }));
 }
 
 async function openSessions(ctx: StaffContext, memberId: number): Promise<number> {
@@ -72,6 +74,8 @@ export async function memberDetail(ctx: StaffContext, memberId: number): Promise
     notifications: { disabled: user.notificationsDisabled, push_denied_at: user.pushDeniedAt?.toISOString() ?? null },
     direct_debit: debit ?? null,
   };
-  await ctx.db.transaction((tx) => recordAudit(tx, { staffId: ctx.staff.id, action: 'member.view', targetType: 'member', targetId: memberId, ip: ctx.ip }, ctx.now));
+  await ctx.db.transaction((tx) =>
+    recordAudit(tx, { staffId: ctx.staff.id, action: 'member.view', targetType: 'member', targetId: memberId, ip: ctx.ip }, ctx.now),
+  );
   return detail;
 }

@@ -18,7 +18,11 @@ export const notFictional = sql`not exists (select 1 from ${profiles} where ${pr
  * stranger). With `lock`, the row is locked for the caller's transaction.
  */
 export async function memberForSupport(ctx: StaffContext, db: DbOrTx, memberId: number, lock = false): Promise<User> {
-  const query = db.select().from(users).where(and(eq(users.id, memberId), notFictional)).limit(1);
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, memberId), notFictional))
+    .limit(1);
   const [member] = lock ? await query.for('update') : await query;
   if (!member) throw notFound();
   requireStaff(ctx, SUPPORT_ROLES, { siteId: member.siteId });
