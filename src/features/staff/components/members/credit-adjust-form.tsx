@@ -33,7 +33,11 @@ export function CreditAdjustForm({ member, askedForCode }: Props) {
   const send = (input: CreditAdjustmentInput) =>
     adjust.mutate(input, {
       onSuccess: (answer) => (setPending(null), setDelta(''), setReason(''), clear(), setDone(answer.balance)),
-      onError: (error) => askedForCode(error, () => send(input)) || (setPending(null), fromError(error)),
+      onError: (error) => {
+        // The confirmation is given: a step-up prompt replaces it, and its retry sends the same key.
+        setPending(null);
+        if (!askedForCode(error, () => send(input))) fromError(error);
+      },
     });
 
   return (
