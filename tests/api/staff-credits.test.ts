@@ -88,6 +88,16 @@ describe('POST /api/staff/credits.php', () => {
     expect(await adjustments(member.id)).toHaveLength(1);
   });
 
+  it('refuses a key already used for another member', async () => {
+    const [first, second] = [await insertMember(t.db), await insertMember(t.db)];
+    const key = randomUUID();
+    expect((await adjust({ member: first.id, delta: 4, idempotency_key: key })).status).toBe(200);
+    const res = await adjust({ member: second.id, delta: 4, idempotency_key: key });
+    expect(res.status).toBe(422);
+    expect((await errorOf(res)).fields?.idempotency_key).toBeDefined();
+    expect(await adjustments(second.id)).toEqual([]);
+  });
+
   it('applies racing requests with the same key once', async () => {
     const member = await insertMember(t.db, { user: { credits: 0 } });
     const key = randomUUID();

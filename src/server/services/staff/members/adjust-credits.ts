@@ -17,12 +17,16 @@ const ADJUSTMENT_SOURCE = 'staff_adjustment';
 
 export type CreditAdjustment = { member: number; delta: number; reason: string; idempotencyKey: string };
 
-/** The answer of the first request with this key (a retry, or the loser of a race, gets it again). */
-async function earlierAnswer(tx: Tx, key: string): Promise<CreditAdjustmentDto | null> {
+/**
+ * The answer of the first request with this key (a retry, or the loser of a race, gets it again).
+ * A key names one adjustment: reused for another member it is a client's mistake, not a retry.
+ */
+async function earlierAnswer(tx: Tx, key: string, memberId: number): Promise<CreditAdjustmentDto | null> {
   const [row] = await tx
     .select({ member: creditLedger.userId, delta: creditLedger.delta, balance: creditLedger.balanceAfter })
     .from(creditLedger)
     .where(and(eq(creditLedger.source, ADJUSTMENT_SOURCE), eq(creditLedger.reference, key)));
+  if (row && row.member !== memberId) throw validationError({ idempotency_key: { key: 'invalidField' } });
   return row ?? null;
 }
 
@@ -37,15 +41,14 @@ export async function adjustCredits(ctx: StaffContext, input: CreditAdjustment):
   return transactionWithEvents(ctx, async (tx, emit) => {
     // The lock also queues a racing request with the same key behind this one, which then finds the row.
     const member = await memberForSupport(ctx, tx, input.member, true);
-    const earlier = await earlierAnswer(tx, input.idempotencyKey);
-    // A key names one adjustment: reused for another member it is a client's mistake, not a retry.
-    if (earlier && earlier.member !== member.id) throw validationError({ idempotency_key: { key: 'invalidField' } });
+    const earlier = await earlierAnswer(tx, input.idempotencyKey, member.id);
     if (earlier) return earlier;
     const change = { userId: member.id, delta: input.delta, kind: 'adjustment' as const, source: ADJUSTMENT_SOURCE, reference: input.idempotencyKey };
     const result = await applyCredits(tx, change);
     // Throwing rolls back the ledger row written first (applyCredits' contract).
     if (result.status === 'insufficient') throw validationError({ delta: { key: 'staffCreditsBelowZero' } });
-    if (result.status === 'duplicate') return (await earlierAnswer(tx, input.idempotencyKey))!;
+    // Only a request for another member with this key gets here (it did not wait on this member's lock).
+    if (result.status === 'duplicate') return (await earlierAnswer(tx, input.idempotencyKey, member.id))!;
     emit({ userId: member.id, type: 'credits', payload: { credits: result.balance } });
     await recordAudit(
       tx,
