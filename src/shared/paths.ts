@@ -91,6 +91,7 @@ export const paths = {
     profiles: '/staff/profiles',
     cannedReplies: '/staff/canned-replies',
     team: '/staff/team',
+    members: '/staff/members',
     login: '/staff/login',
   },
 } as const;

@@ -34,6 +34,11 @@ async function cannedReply(): Promise<number> {
   return row.id;
 }
 
+/** A member who has not confirmed their address yet, so that an activation mail may be sent again. */
+async function unconfirmed(): Promise<number> {
+  return (await insertMember(t.db, { user: { status: 'not_confirmed' } })).id;
+}
+
 /** A staff member nobody here is logged in as, so that changing them ends no caller's session. */
 async function someoneElse(): Promise<number> {
   return (await addStaff(t, 'operator')).id;
@@ -50,6 +55,7 @@ afterAll(() => t.close());
 
 const everyStaff = STAFF_ROLES;
 const operators = ['operator', 'admin'] as const;
+const supportDesk = ['support', 'admin'] as const;
 
 /** Every /api/staff endpoint, with the roles it admits (admin may do everything). */
 const CALLS: Call[] = [
@@ -87,6 +93,19 @@ const CALLS: Call[] = [
   },
   { name: 'PUT staff.php', send: async (a) => a.put('/api/staff/staff.php', { id: await someoneElse(), role: 'support' }), allowed: ['admin'] },
   { name: 'POST staff-otp-reset.php', send: async (a) => a.post('/api/staff/staff-otp-reset.php', { id: await someoneElse() }), allowed: ['admin'] },
+  { name: 'GET members.php?q=', send: (a) => a.get('/api/staff/members.php?q=member'), allowed: supportDesk },
+  { name: 'GET members.php?id=', send: (a) => a.get(`/api/staff/members.php?id=${memberId}`), allowed: supportDesk },
+  {
+    name: 'POST credits.php',
+    send: (a) => a.post('/api/staff/credits.php', { member: memberId, delta: 1, reason: 'Goodwill', idempotency_key: crypto.randomUUID() }),
+    allowed: supportDesk,
+  },
+  { name: 'POST member-sessions.php', send: (a) => a.post('/api/staff/member-sessions.php', { member: memberId, reason: 'Op verzoek' }), allowed: supportDesk },
+  {
+    name: 'POST activation-mail.php',
+    send: async (a) => a.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' }),
+    allowed: supportDesk,
+  },
   {
     name: 'GET events.php',
     send: async (a) => {
@@ -134,5 +153,15 @@ describe('site scope', () => {
     expect((await agent.get(`/api/staff/inbox-conversation.php?conversation=${conversation}`)).status).toBe(404);
     expect((await agent.post('/api/staff/inbox-claim.php', { conversation })).status).toBe(404);
     expect((await agent.get(`/api/staff/member-notes.php?member=${memberId}`)).status).toBe(404);
+  });
+
+  it('hides another site’s members from a support agent of one site', async () => {
+    const agent = await staffAgent(t, await addStaff(t, 'support', { sites: [OTHER_SITE] }));
+    expect((await agent.get(`/api/staff/members.php?id=${memberId}`)).status).toBe(404);
+    expect((await agent.post('/api/staff/credits.php', { member: memberId, delta: 1, reason: 'Goodwill', idempotency_key: crypto.randomUUID() })).status).toBe(
+      404,
+    );
+    expect((await agent.post('/api/staff/member-sessions.php', { member: memberId, reason: 'Op verzoek' })).status).toBe(404);
+    expect((await agent.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' })).status).toBe(404);
   });
 });

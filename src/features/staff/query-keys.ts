@@ -14,4 +14,6 @@ export const staffKeys = {
   profiles: ['staff', 'profiles'] as QueryKey,
   profile: (id: number): QueryKey => ['staff', 'profiles', id],
   cannedReplies: ['staff', 'canned-replies'] as QueryKey,
+  memberSearch: (q: string): QueryKey => ['staff', 'members', 'search', q],
+  member: (id: number): QueryKey => ['staff', 'members', id],
 };

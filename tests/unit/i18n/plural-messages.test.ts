@@ -36,6 +36,9 @@ const NO_NOUN: Record<string, string[]> = {
   'PhotoManager.count': ['count'],
   'SearchFilters.ageRange': ['min'], // "18–25 years"
   'SignupSteps.progress': ['n'], // "Step 2 of 4"
+  'Staff.members.creditsHeading': ['credits'], // a label: "Credits: 1,200"
+  'Staff.members.adjusted': ['credits'], // the noun is the balance: "The balance is now 35."
+  'Staff.members.profileLine': ['age', 'photos'], // "Anna, 34, Utrecht · photos: 3"
   'LandingPage.nameAge': ['age'], // "Anna, 34"
   'Staff.memberLine': ['age'], // "Anna, 34" in the operator inbox
   'Staff.profiles.nameAge': ['age'], // "Anna, 34" in the back office's list of own profiles

@@ -31,6 +31,10 @@ import { getStaffTeam } from './staff/get';
 import { postStaffMember } from './staff/post';
 import { putStaffMember } from './staff/put';
 import { postStaffOtpReset } from './staff-otp-reset/post';
+import { getMembers } from './members/get';
+import { postCredits } from './credits/post';
+import { postMemberSessions } from './member-sessions/post';
+import { postActivationMail } from './activation-mail/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -69,3 +73,7 @@ staffRoutes.get('/staff.php', ...getStaffTeam);
 staffRoutes.post('/staff.php', ...postStaffMember);
 staffRoutes.put('/staff.php', ...putStaffMember);
 staffRoutes.post('/staff-otp-reset.php', ...postStaffOtpReset);
+staffRoutes.get('/members.php', ...getMembers);
+staffRoutes.post('/credits.php', ...postCredits);
+staffRoutes.post('/member-sessions.php', ...postMemberSessions);
+staffRoutes.post('/activation-mail.php', ...postActivationMail);
