@@ -16,10 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let lastIp = 0;
 /** A visitor from an address of their own, so the per-address limit of one test leaves the others alone. */
 function visitor(locale?: string): Agent {
-  const agent = t.agent(DEFAULT_HOST, { ip: `10.9.0.${++lastIp}` });
+  const agent = t.agent(DEFAULT_HOST, { ip: t.newIp() });
   if (locale) agent.cookies.set('NEXT_LOCALE', locale);
   return agent;
 }

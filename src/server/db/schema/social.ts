@@ -90,3 +90,5 @@ export const reports = pgTable(
     index('reports_reported_idx').on(t.reportedId),
   ],
 );
+
+export type Report = typeof reports.$inferSelect;
