@@ -22,5 +22,8 @@ export const complaintSchema = z.object({
 });
 export type ComplaintInput = z.infer<typeof complaintSchema>;
 
+/** The same for a visitor's form: without an account the address is required (the API says so too). */
+export const visitorComplaintSchema = complaintSchema.extend({ email: emailField });
+
 /** POST /api/complaint.php answers with the notice's public reference. */
 export type ComplaintReceipt = { reference: string };

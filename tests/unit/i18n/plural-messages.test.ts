@@ -68,6 +68,7 @@ const SAME_FORM: Record<string, string[]> = {
     'Errors.cannedTitleTooLong',
     'Errors.cannedTextTooLong',
     'MemberSafety.reportTextHelp',
+    'ComplaintsForm.textHelp',
     'ProfilePage.aboutCount',
     'SignupSteps.charactersLeft',
   ],
