@@ -91,6 +91,7 @@ export const paths = {
     profiles: '/staff/profiles',
     cannedReplies: '/staff/canned-replies',
     team: '/staff/team',
+    moderation: '/staff/moderation',
     login: '/staff/login',
   },
 } as const;

@@ -14,4 +14,5 @@ export const staffKeys = {
   profiles: ['staff', 'profiles'] as QueryKey,
   profile: (id: number): QueryKey => ['staff', 'profiles', id],
   cannedReplies: ['staff', 'canned-replies'] as QueryKey,
+  moderation: ['staff', 'moderation'] as QueryKey,
 };

@@ -6,7 +6,7 @@ import { Button } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import type { StaffDto } from '@/shared/types/staff';
 import { useStaffLogout } from '../../api/session';
-import { STAFF_ACCOUNT, STAFF_AUDIT, STAFF_CANNED_REPLIES, STAFF_INBOX, STAFF_LOGIN, STAFF_PROFILES, STAFF_TEAM } from '../../paths';
+import { STAFF_ACCOUNT, STAFF_AUDIT, STAFF_CANNED_REPLIES, STAFF_INBOX, STAFF_LOGIN, STAFF_MODERATION, STAFF_PROFILES, STAFF_TEAM } from '../../paths';
 import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
@@ -32,11 +32,12 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
       <Link href={STAFF_INBOX} className={`me-3 ${styles.brand}`}>
         {t('brand', { name })}
       </Link>
-      {/* Five pages for an admin: on a narrow screen the links scroll sideways rather than push the bar's end out. */}
+      {/* Six pages for an admin: on a narrow screen the links scroll sideways rather than push the bar's end out. */}
       <nav aria-label={t('navLabel')} className={`navbar-nav me-auto flex-nowrap overflow-x-auto ${styles.nav}`}>
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_INBOX} label={t('inboxLink')} />}
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_PROFILES} label={t('profiles.navLink')} />}
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_CANNED_REPLIES} label={t('canned.navLink')} />}
+        {canSee(staff.role, ['moderator']) && <NavLink href={STAFF_MODERATION} label={t('moderation.navLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_TEAM} label={t('team.navLink')} />}
       </nav>
