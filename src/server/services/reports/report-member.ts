@@ -22,7 +22,7 @@ export async function reportMember(ctx: AuthedContext, input: ReportInput): Prom
   const [recent] = await ctx.db
     .select({ id: reports.id })
     .from(reports)
-    .where(and(eq(reports.reporterId, ctx.actor.id), eq(reports.reportedId, other.id), gt(reports.createdAt, since)))
+    .where(and(eq(reports.source, 'member'), eq(reports.reporterId, ctx.actor.id), eq(reports.reportedId, other.id), gt(reports.createdAt, since)))
     .limit(1);
   if (recent) return;
   await ctx.db.insert(reports).values({
