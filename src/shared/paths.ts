@@ -92,6 +92,7 @@ export const paths = {
     cannedReplies: '/staff/canned-replies',
     team: '/staff/team',
     members: '/staff/members',
+    moderation: '/staff/moderation',
     login: '/staff/login',
   },
 } as const;

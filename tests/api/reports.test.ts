@@ -26,6 +26,20 @@ describe('POST /api/report.php', () => {
     expect(await reportsOf(anna.id)).toMatchObject([{ reportedId: bram.id, reason: 'scam', text: 'Vroeg meteen om geld.', status: 'open' }]);
   });
 
+  it('puts the report in the moderation queue with the profile as it is now', async () => {
+    const anna = await loggedInMember(t);
+    const bram = await insertMember(t.db, { profile: { about: 'Alleen serieuze reacties' } });
+    await report(anna.agent, { profile: bram.id, reason: 'underage' });
+    const [row] = await reportsOf(anna.id);
+    expect(row).toMatchObject({
+      source: 'member',
+      ground: 'minor',
+      subject: 'profile',
+      snapshot: { name: bram.name, about: 'Alleen serieuze reacties', photos: [] },
+    });
+    expect(row.reference).toMatch(/^N-/);
+  });
+
   it('takes a report without an explanation', async () => {
     const anna = await loggedInMember(t);
     const bram = await insertMember(t.db);

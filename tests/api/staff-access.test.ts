@@ -56,6 +56,7 @@ afterAll(() => t.close());
 const everyStaff = STAFF_ROLES;
 const operators = ['operator', 'admin'] as const;
 const supportDesk = ['support', 'admin'] as const;
+const moderators = ['moderator', 'admin'] as const;
 
 /** Every /api/staff endpoint, with the roles it admits (admin may do everything). */
 const CALLS: Call[] = [
@@ -85,6 +86,7 @@ const CALLS: Call[] = [
   { name: 'GET audit.php', send: (a) => a.get('/api/staff/audit.php'), allowed: ['admin'] },
   { name: 'GET passkeys.php', send: (a) => a.get('/api/staff/passkeys.php'), allowed: everyStaff },
   { name: 'POST passkey-registration.php', send: (a) => a.post('/api/staff/passkey-registration.php', {}), allowed: everyStaff },
+  { name: 'GET reports.php', send: (a) => a.get('/api/staff/reports.php'), allowed: moderators },
   { name: 'GET staff.php', send: (a) => a.get('/api/staff/staff.php'), allowed: ['admin'] },
   {
     name: 'POST staff.php',

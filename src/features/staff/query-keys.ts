@@ -16,4 +16,5 @@ export const staffKeys = {
   cannedReplies: ['staff', 'canned-replies'] as QueryKey,
   memberSearch: (q: string): QueryKey => ['staff', 'members', 'search', q],
   member: (id: number): QueryKey => ['staff', 'members', id],
+  moderation: ['staff', 'moderation'] as QueryKey,
 };

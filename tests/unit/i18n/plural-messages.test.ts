@@ -71,6 +71,7 @@ const SAME_FORM: Record<string, string[]> = {
     'Errors.cannedTitleTooLong',
     'Errors.cannedTextTooLong',
     'MemberSafety.reportTextHelp',
+    'ComplaintsForm.textHelp',
     'ProfilePage.aboutCount',
     'SignupSteps.charactersLeft',
   ],

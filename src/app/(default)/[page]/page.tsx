@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { InfoPage } from '@/features/public-pages/components/info-page';
 import { infoPageKey, isInfoPage } from '@/features/public-pages/info-pages';
 import { notFoundMetadata } from '@/features/public-pages/not-found-metadata';
-import { getPageSettings } from '@/server/request/page-data';
+import { ComplaintForm } from '@/features/complaints/components/complaint-form';
+import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { getPageContext } from '@/server/request/page-context';
 import { getCompanyInfo } from '@/server/services/sites/get-company-info';
 import { termsVersionDate } from '@/shared/terms-version';
@@ -41,5 +42,11 @@ export default async function Page({ params }: Props) {
     regretDays: DELETION_REGRET_DAYS,
   };
   const company = getCompanyInfo(await getPageContext());
-  return <InfoPage page={page} values={values} termsDate={termsVersionDate(company.added)} />;
+  // /complaints also takes notices from anyone (DSA art. 16); a member is answered at their own address.
+  const form = page === 'complaints' ? <ComplaintForm isMember={(await getPageUser()) !== null} /> : null;
+  return (
+    <InfoPage page={page} values={values} termsDate={termsVersionDate(company.added)}>
+      {form}
+    </InfoPage>
+  );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { TERMS_VERSION_DATE } from '@/shared/constants';
 import { INFO_PAGES, LEGAL_PAGES, infoPageKey, type InfoPageSlug } from '../info-pages';
@@ -6,7 +7,8 @@ import { CompanyBlock } from './company-block';
 import { InfoSections, type InfoValues } from './info-sections';
 import styles from './public-pages.module.scss';
 
-type Props = { page: InfoPageSlug; values: InfoValues; termsDate?: Date };
+/** `children`: what a page adds below its text (the notice form on /complaints). */
+type Props = { page: InfoPageSlug; values: InfoValues; termsDate?: Date; children?: ReactNode };
 
 /** The other information pages, beside the text on wide screens and below it on phones. */
 async function InfoNav({ current }: { current: InfoPageSlug }) {
@@ -28,7 +30,7 @@ async function InfoNav({ current }: { current: InfoPageSlug }) {
 }
 
 /** §2 static info page (terms, privacy, cookies …): plain, readable text from the messages. */
-export async function InfoPage({ page, values, termsDate }: Props) {
+export async function InfoPage({ page, values, termsDate, children }: Props) {
   const t = await getTranslations('InfoPages');
   const format = await getFormatter();
   const key = infoPageKey(page);
@@ -46,6 +48,7 @@ export async function InfoPage({ page, values, termsDate }: Props) {
             <p className="lead mb-0">{t(`${key}.intro`, values)}</p>
           </header>
           <InfoSections pageKey={key} values={values} asQuestions={page === 'faq'} />
+          {children && <section className="my-4">{children}</section>}
           {LEGAL_PAGES.includes(page) && <CompanyBlock />}
         </article>
         <aside className="col-lg-4">

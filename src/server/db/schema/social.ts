@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { sites } from './sites';
+import { NOTICE_GROUNDS, NOTICE_SUBJECTS, REPORT_SOURCES, type ReportSnapshot } from '../../../shared/moderation';
 
 /** One member liking another; a like both ways is a match. `isNew` is the liked member's unseen flag (§3 like_new). */
 export const likes = pgTable(
@@ -53,22 +55,32 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
-/** A member's report of a profile, kept for moderation. */
+/**
+ * The moderation queue: members' reports (POST /api/report.php) and anyone's notices (POST
+ * /api/complaint.php) in one table. `reason` keeps the sender's own word (a member's report reason);
+ * `ground` is the queue's common reason the ranking reads. `snapshot` holds the reported content as
+ * it was, so the evidence outlives the member changing or deleting it.
+ */
 export const reports = pgTable(
   'reports',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: integer('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source', { enum: REPORT_SOURCES }).notNull().default('member'),
+    siteId: integer('site_id').references(() => sites.id),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    notifierEmail: text('notifier_email'),
+    language: text('language').notNull().default('en'),
+    subject: text('subject', { enum: NOTICE_SUBJECTS }).notNull().default('profile'),
+    reportedId: integer('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    location: text('location').notNull().default(''),
     reason: text('reason').notNull(),
+    ground: text('ground', { enum: NOTICE_GROUNDS }).notNull().default('other'),
     text: text('text').notNull().default(''),
-    status: text('status', { enum: ['open', 'handled'] })
+    reference: text('reference').unique(),
+    status: text('status', { enum: ['open', 'decided'] })
       .notNull()
       .default('open'),
+    snapshot: jsonb('snapshot').$type<ReportSnapshot>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -78,3 +90,5 @@ export const reports = pgTable(
     index('reports_reported_idx').on(t.reportedId),
   ],
 );
+
+export type Report = typeof reports.$inferSelect;

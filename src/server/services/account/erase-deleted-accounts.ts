@@ -41,7 +41,7 @@ async function photoKeys(db: Db, userId: number, conversationIds: number[]): Pro
 }
 
 /**
- * Erases one member for good: profile, photos, likes, swipes, blocks, reports, conversations (the
+ * Erases one member for good: profile, photos, likes, swipes, blocks, conversations (the
  * other member no longer sees them since the deletion), sessions, tokens, push and direct debit
  * data. The users row stays, anonymised, so orders and the credit ledger keep their amounts.
  */
@@ -67,7 +67,9 @@ async function eraseAccount(deps: { db: Db; storage: PhotoStorage }, userId: num
     await tx.delete(likes).where(or(eq(likes.likerId, userId), eq(likes.likedId, userId)));
     await tx.delete(swipeDecisions).where(or(eq(swipeDecisions.userId, userId), eq(swipeDecisions.targetId, userId)));
     await tx.delete(blocks).where(or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId)));
-    await tx.delete(reports).where(or(eq(reports.reporterId, userId), eq(reports.reportedId, userId)));
+    // Reports about the member stay with their snapshot: moderation's evidence outlives the account.
+    // Reports the member filed stay in the queue without the reporter's name on them.
+    await tx.update(reports).set({ reporterId: null }).where(eq(reports.reporterId, userId));
     await tx.delete(photos).where(eq(photos.userId, userId));
     await tx.delete(profileInterests).where(eq(profileInterests.userId, userId));
     await tx.delete(profiles).where(eq(profiles.userId, userId));

@@ -16,7 +16,8 @@ export type Template =
   | 'newConversation'
   | 'newMessage'
   | 'like'
-  | 'unreadReminder';
+  | 'unreadReminder'
+  | 'complaintReceived';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -6,7 +6,17 @@ import { Button } from 'react-bootstrap';
 import { useSettings } from '@/components/providers/settings-context';
 import type { StaffDto } from '@/shared/types/staff';
 import { useStaffLogout } from '../../api/session';
-import { STAFF_ACCOUNT, STAFF_AUDIT, STAFF_CANNED_REPLIES, STAFF_INBOX, STAFF_LOGIN, STAFF_MEMBERS, STAFF_PROFILES, STAFF_TEAM } from '../../paths';
+import {
+  STAFF_ACCOUNT,
+  STAFF_AUDIT,
+  STAFF_CANNED_REPLIES,
+  STAFF_INBOX,
+  STAFF_LOGIN,
+  STAFF_MEMBERS,
+  STAFF_MODERATION,
+  STAFF_PROFILES,
+  STAFF_TEAM,
+} from '../../paths';
 import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
@@ -38,6 +48,7 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_PROFILES} label={t('profiles.navLink')} />}
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_CANNED_REPLIES} label={t('canned.navLink')} />}
         {canSee(staff.role, ['support']) && <NavLink href={STAFF_MEMBERS} label={t('members.navLink')} />}
+        {canSee(staff.role, ['moderator']) && <NavLink href={STAFF_MODERATION} label={t('moderation.navLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_TEAM} label={t('team.navLink')} />}
       </nav>

@@ -1,0 +1,29 @@
+import type { NoticeGround, NoticeSubject, ReportSnapshot, ReportSource } from '../moderation';
+
+/** An earlier report or notice about the same member, as the queue item lists it. */
+export type EarlierReportDto = { reference: string | null; source: ReportSource; why: NoticeGround; status: 'open' | 'decided'; created_at: string };
+
+/** One open item of the moderation queue (GET /api/staff/reports.php). */
+export type ModerationItemDto = {
+  id: number;
+  reference: string | null;
+  source: ReportSource;
+  /** Who sent it: a logged-in member or a visitor (a notice with an e-mail address). */
+  reporter: 'member' | 'visitor';
+  site_id: number | null;
+  language: string;
+  what: NoticeSubject;
+  where: string;
+  why: NoticeGround;
+  /** The sender's own reason word (a member's report reason; for notices the same as `why`). */
+  reason: string;
+  text: string;
+  created_at: string;
+  /** The reported member, with their name now (null when the profile is gone). */
+  target: { id: number; name: string | null } | null;
+  /** The content as it was when reported. */
+  snapshot: ReportSnapshot;
+  earlier: { count: number; last: EarlierReportDto[] };
+};
+
+export type ModerationQueueDto = { items: ModerationItemDto[]; now: string };
