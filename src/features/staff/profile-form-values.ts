@@ -1,50 +1,22 @@
 import { isLocale } from '@/shared/locale';
 import type { FictionalProfileDetailDto } from '@/shared/types/staff';
+import { OPTION_KEYS, valuesFromProfile, type ProfileFormValues } from '@/lib/profile-form-values';
 import type { FictionalProfileCreate, FictionalProfileUpdate } from './api/profiles';
 
-/** The own-profile form as it holds the fields: '' is "no answer". */
-export type ProfileValues = {
+/** The own-profile form as it holds the fields: the member profile editor's, plus what only staff set. */
+export type ProfileValues = Omit<ProfileFormValues, 'special_data_consent'> & {
   site: string;
-  name: string;
   date_of_birth: string;
-  gender: string;
-  looking_for_gender: string;
-  sexuality: string;
-  country: string;
-  region_id: string;
-  city: string;
-  show_city: boolean;
-  height_cm: string;
-  hair_colour: string;
-  eye_colour: string;
-  body_type: string;
-  relationship_status: string;
-  reason: string;
-  tattoos: string;
-  about: string;
-  interests: string[];
   persona: string;
   /** Where the profile is listed: site domains and languages; none ticked means everywhere. */
   shown_on_sites: string[];
   shown_in_languages: string[];
 };
 
-export const PROFILE_OPTION_KEYS = [
-  'gender',
-  'looking_for_gender',
-  'sexuality',
-  'hair_colour',
-  'eye_colour',
-  'body_type',
-  'relationship_status',
-  'reason',
-  'tattoos',
-] as const;
-
 export function emptyProfileValues(site: string): ProfileValues {
-  const blank = Object.fromEntries(PROFILE_OPTION_KEYS.map((key) => [key, '']));
+  const blank = Object.fromEntries(OPTION_KEYS.map((key) => [key, '']));
   return {
-    ...(blank as Record<(typeof PROFILE_OPTION_KEYS)[number], string>),
+    ...(blank as Record<(typeof OPTION_KEYS)[number], string>),
     site,
     name: '',
     date_of_birth: '',
@@ -62,26 +34,12 @@ export function emptyProfileValues(site: string): ProfileValues {
 }
 
 export function profileValuesOf(p: FictionalProfileDetailDto, site: string): ProfileValues {
+  // The member editor reads the shared fields; a site's own profile has no consent step to carry.
+  const { special_data_consent: _consent, ...shared } = valuesFromProfile(p);
   return {
+    ...shared,
     site,
-    name: p.name,
     date_of_birth: p.date_of_birth,
-    gender: p.gender ?? '',
-    looking_for_gender: p.looking_for_gender ?? '',
-    sexuality: p.sexuality ?? '',
-    country: p.country ?? '',
-    region_id: p.region ? String(p.region.id) : '',
-    city: p.city ?? '',
-    show_city: p.show_city,
-    height_cm: p.height_cm ? String(p.height_cm) : '',
-    hair_colour: p.hair_colour ?? '',
-    eye_colour: p.eye_colour ?? '',
-    body_type: p.body_type ?? '',
-    relationship_status: p.relationship_status ?? '',
-    reason: p.reason ?? '',
-    tattoos: p.tattoos ?? '',
-    about: p.about,
-    interests: p.interests.map((i) => i.slug).sort(),
     persona: p.persona,
     shown_on_sites: p.shown_on_sites,
     shown_in_languages: p.shown_in_languages,
@@ -92,7 +50,7 @@ const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** Every field both calls take, '' sent as "no answer". */
 function profileFields(v: ProfileValues): Omit<FictionalProfileUpdate, 'id'> {
-  const options = Object.fromEntries(PROFILE_OPTION_KEYS.map((key) => [key, orNull(v[key])]));
+  const options = Object.fromEntries(OPTION_KEYS.map((key) => [key, orNull(v[key])]));
   return {
     ...options,
     name: v.name,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile } from '@/features/profile/utils/profile-form-values';
+import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile } from '@/lib/profile-form-values';
 import type { OwnProfileDto } from '@/shared/types/api';
 
 const profile = (overrides: Partial<OwnProfileDto> = {}): OwnProfileDto => ({

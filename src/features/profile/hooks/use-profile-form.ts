@@ -6,7 +6,7 @@ import { fieldState } from '@/components/forms/field-state';
 import type { OwnProfileDto } from '@/shared/types/api';
 import type nl from '@messages/nl.json';
 import { useUpdateProfile } from '../api/update-profile';
-import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile, type ConsentContext, type ProfileFormValues } from '../utils/profile-form-values';
+import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile, type ConsentContext, type ProfileFormValues } from '@/lib/profile-form-values';
 
 export type FieldErrors = Partial<Record<string, string>>;
 type ErrorKey = keyof (typeof nl)['Errors'];
