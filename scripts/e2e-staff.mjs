@@ -11,6 +11,11 @@ export const E2E_STAFF = {
   passkeys: { email: 'passkeys@e2e.example.com', password: 'e2e-passkeys-password', role: 'operator' },
   admin: { email: 'admin@e2e.example.com', password: 'e2e-admin-password', role: 'admin' },
   teamAdmin: { email: 'team-admin@e2e.example.com', password: 'e2e-team-admin-password', role: 'admin' },
+  moderator: { email: 'moderator@e2e.example.com', password: 'e2e-moderator-password', role: 'moderator' },
+  secondModerator: { email: 'moderator-2@e2e.example.com', password: 'e2e-moderator-2-password', role: 'moderator' },
+  support: { email: 'support@e2e.example.com', password: 'e2e-support-password', role: 'support' },
+  consoleAdmin: { email: 'console-admin@e2e.example.com', password: 'e2e-console-admin-password', role: 'admin' },
+  statsAdmin: { email: 'stats-admin@e2e.example.com', password: 'e2e-stats-admin-password', role: 'admin' },
 };
 
 function addStaff(dataDir, { email, password, role }) {

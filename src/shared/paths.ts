@@ -93,6 +93,8 @@ export const paths = {
     team: '/staff/team',
     members: '/staff/members',
     moderation: '/staff/moderation',
+    sites: '/staff/sites',
+    stats: '/staff/stats',
     login: '/staff/login',
   },
 } as const;

@@ -10,6 +10,8 @@ export const STAFF_CANNED_REPLIES = paths.staff.cannedReplies;
 export const STAFF_TEAM = paths.staff.team;
 export const STAFF_MEMBERS = paths.staff.members;
 export const STAFF_MODERATION = paths.staff.moderation;
+export const STAFF_SITES = paths.staff.sites;
+export const STAFF_STATS = paths.staff.stats;
 export const STAFF_LOGIN = paths.staff.login;
 
 /** The login page, coming back to `next` afterwards. */

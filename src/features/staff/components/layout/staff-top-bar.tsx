@@ -15,6 +15,8 @@ import {
   STAFF_MEMBERS,
   STAFF_MODERATION,
   STAFF_PROFILES,
+  STAFF_SITES,
+  STAFF_STATS,
   STAFF_TEAM,
 } from '../../paths';
 import { canSee } from './role-guard';
@@ -42,7 +44,7 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
       <Link href={STAFF_INBOX} className={`me-3 ${styles.brand}`}>
         {t('brand', { name })}
       </Link>
-      {/* Six pages for an admin: on a narrow screen the links scroll sideways rather than push the bar's end out. */}
+      {/* Nine pages for an admin: on a narrow screen the links scroll sideways rather than push the bar's end out. */}
       <nav aria-label={t('navLabel')} className={`navbar-nav me-auto flex-nowrap overflow-x-auto ${styles.nav}`}>
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_INBOX} label={t('inboxLink')} />}
         {canSee(staff.role, ['operator']) && <NavLink href={STAFF_PROFILES} label={t('profiles.navLink')} />}
@@ -51,6 +53,8 @@ export function StaffTopBar({ staff }: { staff: StaffDto }) {
         {canSee(staff.role, ['moderator']) && <NavLink href={STAFF_MODERATION} label={t('moderation.navLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_AUDIT} label={t('auditLink')} />}
         {staff.role === 'admin' && <NavLink href={STAFF_TEAM} label={t('team.navLink')} />}
+        {staff.role === 'admin' && <NavLink href={STAFF_SITES} label={t('sites.navLink')} />}
+        {staff.role === 'admin' && <NavLink href={STAFF_STATS} label={t('stats.navLink')} />}
       </nav>
       {/* The account page: an icon on narrow screens, the address and role beside it from 992 px up. */}
       <Link href={STAFF_ACCOUNT} className={`text-white-50 small ms-2 text-decoration-none text-nowrap ${styles.whoAmI}`} title={t('account.title')}>
