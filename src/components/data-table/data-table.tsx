@@ -1,0 +1,92 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Header,
+  type SortingState,
+} from '@tanstack/react-table';
+import { Table } from 'react-bootstrap';
+import styles from './data-table.module.scss';
+
+export type { ColumnDef } from '@tanstack/react-table';
+
+type DataTableProps<Row> = {
+  /** Column definitions (`@tanstack/react-table`); a column sorts when it has an accessor and `enableSorting` is not false. */
+  columns: ColumnDef<Row, never>[];
+  data: Row[];
+  /** The table's accessible name, read out by screen readers and kept visually hidden. */
+  caption: string;
+  /** Shown instead of the table when there are no rows. */
+  empty: ReactNode;
+  /** A stable key per row (an id), so that rows keep their state across refetches. */
+  rowId: (row: Row) => string;
+  initialSorting?: SortingState;
+  className?: string;
+};
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
+  const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+  const sorted = header.column.getIsSorted();
+  if (!header.column.getCanSort()) {
+    return (
+      <th scope="col" className="text-nowrap">
+        {content}
+      </th>
+    );
+  }
+  return (
+    <th scope="col" className="text-nowrap" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+      <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+        {content}
+        <i className={`bi ${sorted === 'asc' ? 'bi-caret-up-fill' : sorted === 'desc' ? 'bi-caret-down-fill' : 'bi-chevron-expand'} ms-1`} aria-hidden />
+      </button>
+    </th>
+  );
+}
+
+/**
+ * The back office's list table: `@tanstack/react-table` for columns and sorting (headless), Bootstrap's
+ * table for the look. Paging and filtering stay with the caller, since most lists page on the server.
+ */
+export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSorting = [], className = '' }: DataTableProps<Row>) {
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  const table = useReactTable({
+    columns: columns as ColumnDef<Row, unknown>[],
+    data,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+  if (data.length === 0) return <>{empty}</>;
+  return (
+    <Table size="sm" striped hover responsive className={`bg-white small align-middle ${styles.table} ${className}`}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => (
+              <HeaderCell key={header.id} header={header} />
+            ))}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
