@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sites } from './sites';
 import { DELETION_REASONS } from '../../../shared/constants';
+import { RESTRICTIONS } from '../../../shared/moderation';
 
 export type TrackingData = { network?: string; ref?: string; sub1?: string; sub2?: string; sub3?: string };
 
@@ -38,6 +39,13 @@ export const users = pgTable(
     /** Set when the account was erased for good after the regret period; the row stays for orders. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** A moderation decision in force: suspended until `restricted_until`, or banned (no end). */
+    restriction: text('restriction', { enum: RESTRICTIONS }),
+    restrictedUntil: timestamp('restricted_until', { withTimezone: true }),
+    /** The decision behind the restriction (moderation_decisions.id), for the reason and the appeal. */
+    restrictionDecisionId: bigint('restriction_decision_id', { mode: 'number' }),
+    /** Set when a moderator hid the profile (`hide_profile`): the member can still use the site. */
+    moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
