@@ -2,6 +2,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { PhotoDto } from '@/shared/types/api';
+import { InReviewBadge } from '@/components/member-tile/in-review-badge';
 import styles from './profile.module.css';
 
 type Props = {
@@ -29,6 +30,7 @@ export function PhotoTile({ photo, index, isMain, busy, onMakeMain, onTogglePriv
             {t('main')}
           </span>
         )}
+        {photo.in_review && <InReviewBadge />}
         {photo.is_private && (
           <span className="badge text-bg-light border">
             <i className="bi bi-lock-fill me-1" aria-hidden />

@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import type { Db } from '../../db/client';
 import { photos, type Photo } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { newPhotoNames } from './photo-names';
 import { discardStaged, publishFiles, removeUnusedFiles, stageFiles } from './photo-files';
 import { needsSignedLink } from './photo-visibility';
@@ -43,10 +44,14 @@ export async function renamePhotoFiles(
   ]);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx
+      // The file names were chosen for the review state read before; a review decided meanwhile (a
+      // moderator and the owner at the same moment) would leave names of the wrong kind, so it refuses.
+      const [moved] = await tx
         .update(photos)
         .set({ ...names, isPrivate })
-        .where(eq(photos.id, photo.id));
+        .where(and(eq(photos.id, photo.id), eq(photos.review, photo.review)))
+        .returning({ id: photos.id });
+      if (!moved) throw new ApiError({ code: 'already_reviewed' });
       await alsoInTx(tx);
     });
   } catch (error) {
