@@ -138,7 +138,10 @@ describe('POST /api/staff/photo-review.php', () => {
     expect(await swipeIds(viewer.agent)).toContain(owner.id);
     // The link handed out while it was in review is dead.
     expect((await t.agent().get(photo.filename)).status).toBe(404);
-    const audit = await t.db.select().from(staffAudit).where(and(eq(staffAudit.action, 'photo.approve'), eq(staffAudit.targetId, String(owner.id))));
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'photo.approve'), eq(staffAudit.targetId, String(owner.id))));
     expect(audit).toHaveLength(1);
   });
 
@@ -182,7 +185,10 @@ describe('POST /api/staff/photo-review.php', () => {
       expect(again.status).toBe(409);
       expect((await errorOf(again)).error).toBe('already_reviewed');
     }
-    const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.targetId, String(owner.id)));
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.targetId, String(owner.id)));
     expect(audit.map((a) => a.action)).toEqual(['photo.approve']);
     expect((await ownProfile(owner.agent)).photos.map((p) => p.in_review)).toEqual([false]);
   });

@@ -24,7 +24,10 @@ export function useReviewPhoto() {
   return useMutation({
     mutationFn: reviewPhoto,
     onSettled: (_, __, input) => {
-      queryClient.setQueryData<PendingPhotosDto>(staffKeys.pendingPhotos, (queue) => queue && { ...queue, items: queue.items.filter((item) => item.id !== input.photo) });
+      queryClient.setQueryData<PendingPhotosDto>(
+        staffKeys.pendingPhotos,
+        (queue) => queue && { ...queue, items: queue.items.filter((item) => item.id !== input.photo) },
+      );
       return queryClient.invalidateQueries({ queryKey: staffKeys.pendingPhotos });
     },
   });

@@ -22,7 +22,10 @@ export async function insertPhotoRow(
   return ctx.db.transaction(async (tx) => {
     // Lock the member's row so two parallel uploads cannot both pass the limit.
     await tx.execute(sql`select id from ${users} where ${users.id} = ${ctx.actor.id} for update`);
-    const [{ n }] = await tx.select({ n: count() }).from(photos).where(and(eq(photos.userId, ctx.actor.id), notRejected));
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(photos)
+      .where(and(eq(photos.userId, ctx.actor.id), notRejected));
     if (n >= limit) return null;
     const [row] = await tx
       .insert(photos)

@@ -27,8 +27,16 @@ export function PhotoReviewPage() {
       <h1 className="h4">{t('photoReview.title')}</h1>
       <p className="text-body-secondary small">{t('photoReview.intro')}</p>
       <div aria-live="polite">
-        {done && <Alert variant="success" className="py-2 small" onClose={() => setDone(null)} dismissible>{done}</Alert>}
-        {failed && <Alert variant="danger" className="py-2 small">{failed}</Alert>}
+        {done && (
+          <Alert variant="success" className="py-2 small" onClose={() => setDone(null)} dismissible>
+            {done}
+          </Alert>
+        )}
+        {failed && (
+          <Alert variant="danger" className="py-2 small">
+            {failed}
+          </Alert>
+        )}
       </div>
       {queue.isPending && <Spinner size="sm" role="status" aria-label={t('loading')} />}
       {queue.isError && <Alert variant="danger">{t('photoReview.error')}</Alert>}
