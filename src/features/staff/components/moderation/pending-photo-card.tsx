@@ -26,11 +26,11 @@ export function PendingPhotoCard({ item, busy, onApprove, onReject }: Props) {
         {item.is_private && <Badge bg="secondary">{t('photoReview.private')}</Badge>}
       </Card.Body>
       <Card.Footer className="p-2 d-flex gap-2">
-        <Button size="sm" variant="success" className="flex-fill" disabled={busy} onClick={onApprove}>
+        <Button size="sm" variant="success" className="flex-fill text-nowrap" disabled={busy} onClick={onApprove}>
           {busy ? <Spinner size="sm" aria-hidden /> : <i className="bi bi-check-lg me-1" aria-hidden />}
           {t('photoReview.approve')}
         </Button>
-        <Button size="sm" variant="outline-danger" className="flex-fill" disabled={busy} onClick={onReject}>
+        <Button size="sm" variant="outline-danger" className="flex-fill text-nowrap" disabled={busy} onClick={onReject}>
           <i className="bi bi-x-lg me-1" aria-hidden />
           {t('photoReview.reject')}
         </Button>

@@ -44,7 +44,7 @@ export function PhotoReviewPage() {
       {queue.isSuccess && queue.data.items.length > 0 && (
         <>
           <p className="small fw-semibold">{t('photoReview.count', { count: queue.data.items.length })}</p>
-          <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-5 g-3 list-unstyled" aria-label={t('photoReview.title')}>
+          <ul className="row row-cols-2 row-cols-md-3 row-cols-xl-4 row-cols-xxl-5 g-3 list-unstyled" aria-label={t('photoReview.title')}>
             {queue.data.items.map((item) => (
               <li key={item.id} className="col">
                 <PendingPhotoCard
