@@ -28,7 +28,7 @@ export function PhotoReviewPage() {
       <p className="text-body-secondary small">{t('photoReview.intro')}</p>
       <div aria-live="polite">
         {done && (
-          <Alert variant="success" className="py-2 small" onClose={() => setDone(null)} dismissible>
+          <Alert variant="success" className="small" onClose={() => setDone(null)} dismissible>
             {done}
           </Alert>
         )}
