@@ -93,6 +93,7 @@ export const paths = {
     team: '/staff/team',
     members: '/staff/members',
     moderation: '/staff/moderation',
+    moderationPhotos: '/staff/moderation/photos',
     sites: '/staff/sites',
     stats: '/staff/stats',
     login: '/staff/login',

@@ -53,6 +53,7 @@ describe('GET /api/members.php', () => {
           thumb_filename: `/api/media/${photo.thumbFilename}`,
           match: `/api/media/${photo.filename}`,
           is_private: false,
+          in_review: false,
         },
         // A site's own profile never shows as online, however recent its activity.
         online: false,

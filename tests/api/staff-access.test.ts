@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
 import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
-import { insertMember } from '../factories/members';
+import { insertMember, insertPhoto } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { addStaff, staffAgent } from '../factories/staff';
-import { cannedReplies, sites } from '@/server/db/schema';
+import { cannedReplies, photos, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
 
 type Caller = 'visitor' | 'member' | StaffRole;
@@ -37,6 +37,14 @@ async function cannedReply(): Promise<number> {
 /** A member who has not confirmed their address yet, so that an activation mail may be sent again. */
 async function unconfirmed(): Promise<number> {
   return (await insertMember(t.db, { user: { status: 'not_confirmed' } })).id;
+}
+
+/** A photo waiting for review (its files are not needed to reject it). */
+async function pendingPhoto(): Promise<number> {
+  const owner = await insertMember(t.db);
+  const photo = await insertPhoto(t.db, owner.id, { main: true });
+  await t.db.update(photos).set({ review: 'pending' }).where(eq(photos.id, photo.id));
+  return photo.id;
 }
 
 /** A staff member nobody here is logged in as, so that changing them ends no caller's session. */
@@ -87,6 +95,12 @@ const CALLS: Call[] = [
   { name: 'GET passkeys.php', send: (a) => a.get('/api/staff/passkeys.php'), allowed: everyStaff },
   { name: 'POST passkey-registration.php', send: (a) => a.post('/api/staff/passkey-registration.php', {}), allowed: everyStaff },
   { name: 'GET reports.php', send: (a) => a.get('/api/staff/reports.php'), allowed: moderators },
+  { name: 'GET photos.php', send: (a) => a.get('/api/staff/photos.php'), allowed: moderators },
+  {
+    name: 'POST photo-review.php',
+    send: async (a) => a.post('/api/staff/photo-review.php', { photo: await pendingPhoto(), verdict: 'reject', reason: 'Geen foto van jou.' }),
+    allowed: moderators,
+  },
   { name: 'GET staff.php', send: (a) => a.get('/api/staff/staff.php'), allowed: ['admin'] },
   {
     name: 'POST staff.php',
@@ -165,5 +179,12 @@ describe('site scope', () => {
     );
     expect((await agent.post('/api/staff/member-sessions.php', { member: memberId, reason: 'Op verzoek' })).status).toBe(404);
     expect((await agent.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' })).status).toBe(404);
+  });
+
+  it('hides another site’s photos in review from a moderator of one site', async () => {
+    const agent = await staffAgent(t, await addStaff(t, 'moderator', { sites: [OTHER_SITE] }));
+    const photo = await pendingPhoto();
+    expect((await (await agent.get('/api/staff/photos.php')).json()).items).toEqual([]);
+    expect((await agent.post('/api/staff/photo-review.php', { photo, verdict: 'reject', reason: 'Geen foto van jou.' })).status).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ export const STAFF_CANNED_REPLIES = paths.staff.cannedReplies;
 export const STAFF_TEAM = paths.staff.team;
 export const STAFF_MEMBERS = paths.staff.members;
 export const STAFF_MODERATION = paths.staff.moderation;
+export const STAFF_MODERATION_PHOTOS = paths.staff.moderationPhotos;
 export const STAFF_SITES = paths.staff.sites;
 export const STAFF_STATS = paths.staff.stats;
 export const STAFF_LOGIN = paths.staff.login;

@@ -3,6 +3,7 @@ import { getContainer } from '../container';
 import type { Every, JobRunner } from '../adapters/jobs/job-runner';
 import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/mail/send-link-mail';
 import { NOTICE_MAIL_JOB, sendNoticeMail, type NoticeMailPayload } from '../services/mail/notice-mail';
+import { PHOTO_REJECTED_MAIL_JOB, sendPhotoRejectedMail, type PhotoRejectedMailPayload } from '../services/mail/photo-rejected-mail';
 import { COMPLAINT_MAIL_JOB, sendComplaintMail, type ComplaintMailPayload } from '../services/reports/complaint-mail';
 import { purgeExpired } from './purge-expired';
 import { eraseDeletedAccounts } from '../services/account/erase-deleted-accounts';
@@ -53,6 +54,7 @@ export function defineJobs(jobs: JobRunner): void {
   jobs.handle<SendPushPayload>(SEND_PUSH_JOB, (payload) => sendMemberPush(getContainer(), payload), { retryLimit: 3, retryDelaySeconds: 2 });
   jobs.handle<BuildExportPayload>(BUILD_EXPORT_JOB, (payload) => buildExport(getContainer(), payload));
   jobs.handle<NoticeMailPayload>(NOTICE_MAIL_JOB, (payload) => sendNoticeMail(getContainer(), payload));
+  jobs.handle<PhotoRejectedMailPayload>(PHOTO_REJECTED_MAIL_JOB, (payload) => sendPhotoRejectedMail(getContainer(), payload));
   jobs.handle<ComplaintMailPayload>(COMPLAINT_MAIL_JOB, (payload) => sendComplaintMail(getContainer(), payload));
   jobs.handle<ReceiptPayload>(RECEIPT_MAIL_JOB, (payload) => sendReceiptMail(getContainer(), payload));
   // The simulator calls our webhook like Mollie: until it answers 2xx, on Mollie's schedule.

@@ -66,6 +66,7 @@ export const API_ERRORS = {
   claimed: { status: 409, messageKey: 'inboxClaimed' },
   not_claimed: { status: 409, messageKey: 'inboxNotClaimed' },
   too_many_claims: { status: 409, messageKey: 'inboxTooManyClaims' },
+  already_reviewed: { status: 409, messageKey: 'photoAlreadyReviewed' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

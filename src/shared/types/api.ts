@@ -10,7 +10,8 @@ export type ApiErrorBody = {
   details?: Record<string, string | number>;
 };
 
-export type PhotoDto = { id: number; filename: string; thumb_filename: string; match: string; is_private: boolean };
+/** `in_review`: a photo awaiting a moderator on a site with pre-moderation; only its owner gets it. */
+export type PhotoDto = { id: number; filename: string; thumb_filename: string; match: string; is_private: boolean; in_review?: boolean };
 
 /** `sensitive`: a sexual interest, stored only with explicit consent (GDPR art. 9). */
 export type InterestDto = { id: number; slug: string; icon: string; name: string; sensitive: boolean };

@@ -27,3 +27,20 @@ export type ModerationItemDto = {
 };
 
 export type ModerationQueueDto = { items: ModerationItemDto[]; now: string };
+
+/** One photo awaiting review (GET /api/staff/photos.php), oldest first. */
+export type PendingPhotoDto = {
+  id: number;
+  member: { id: number; name: string; language: string | null };
+  site: { id: number; name: string };
+  uploaded_at: string;
+  is_private: boolean;
+  /** Signed addresses on this origin, valid for 30 to 60 minutes: the photo is not public. */
+  image: string;
+  thumb: string;
+};
+
+export type PendingPhotosDto = { items: PendingPhotoDto[]; now: string };
+
+/** The answer of POST /api/staff/photo-review.php. */
+export type PhotoReviewDto = { photo: number; review: 'approved' | 'rejected'; main_photo: number | null };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { PhotoDto } from '@/shared/types/api';
 import { MemberPhotoPlaceholder } from '@/components/member-tile/member-photo-placeholder';
+import { InReviewBadge } from '@/components/member-tile/in-review-badge';
 import styles from './members.module.css';
 
 type Props = { name: string; photos: PhotoDto[]; mainId: number | null; lockedCount: number };
@@ -26,6 +27,8 @@ export function MemberPhotoGallery({ name, photos, mainId, lockedCount }: Props)
             <MemberPhotoPlaceholder label={t('noPhoto', { name })} />
           )}
         </div>
+        {/* Only the owner is sent photos in review: this is their own preview. */}
+        {current?.in_review && <InReviewBadge className="position-absolute top-0 start-0 m-2" />}
         {ordered.length > 1 && (
           <>
             <button type="button" className={`${styles.photoNav} start-0 ms-2`} onClick={() => step(-1)} aria-label={t('previousPhoto')}>

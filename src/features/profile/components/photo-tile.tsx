@@ -2,6 +2,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { PhotoDto } from '@/shared/types/api';
+import { InReviewBadge } from '@/components/member-tile/in-review-badge';
 import styles from './profile.module.css';
 
 type Props = {
@@ -22,13 +23,14 @@ export function PhotoTile({ photo, index, isMain, busy, onMakeMain, onTogglePriv
         {/* eslint-disable-next-line @next/next/no-img-element -- square thumbnails from the server */}
         <img src={photo.thumb_filename} alt={t('photoAlt', { index })} className={styles.photo} />
       </div>
-      <div className="position-absolute bottom-0 start-0 m-1 d-flex flex-wrap gap-1">
+      <div className="position-absolute bottom-0 start-0 end-0 m-1 d-flex flex-wrap gap-1">
         {isMain && (
           <span className="badge text-bg-dark">
             <i className="bi bi-star-fill me-1" aria-hidden />
             {t('main')}
           </span>
         )}
+        {photo.in_review && <InReviewBadge className="text-wrap text-start mw-100" />}
         {photo.is_private && (
           <span className="badge text-bg-light border">
             <i className="bi bi-lock-fill me-1" aria-hidden />

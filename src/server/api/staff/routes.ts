@@ -36,6 +36,8 @@ import { getMembers } from './members/get';
 import { postCredits } from './credits/post';
 import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
+import { getPendingPhotos } from './photos/get';
+import { postPhotoReview } from './photo-review/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -71,6 +73,8 @@ staffRoutes.post('/canned-replies.php', ...postCannedReply);
 staffRoutes.put('/canned-replies.php', ...putCannedReply);
 staffRoutes.delete('/canned-replies.php', ...deleteCannedReplyHandler);
 staffRoutes.get('/reports.php', ...getReports);
+staffRoutes.get('/photos.php', ...getPendingPhotos);
+staffRoutes.post('/photo-review.php', ...postPhotoReview);
 staffRoutes.get('/staff.php', ...getStaffTeam);
 staffRoutes.post('/staff.php', ...postStaffMember);
 staffRoutes.put('/staff.php', ...putStaffMember);

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { staff } from './staff';
+
+/** A photo's review: pending until a moderator decides on a site with pre-moderation. */
+export const PHOTO_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
+export type PhotoReview = (typeof PHOTO_REVIEW_STATES)[number];
 
 export const profiles = pgTable(
   'profiles',
@@ -107,9 +112,21 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
+    /** Photo review (docs/decisions/029): only `approved` photos are shown to anyone but their owner. */
+    review: text('review', { enum: PHOTO_REVIEW_STATES }).notNull().default('approved'),
+    /** The moderator who decided; null for photos approved at upload (a site on `post`). */
+    reviewedBy: integer('reviewed_by').references(() => staff.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('photos_user_idx').on(t.userId)],
+  (t) => [
+    index('photos_user_idx').on(t.userId),
+    // The review queue reads the pending photos oldest first; they are few beside all photos.
+    index('photos_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`review = 'pending'`),
+  ],
 );
 
 export type Profile = typeof profiles.$inferSelect;

@@ -1,5 +1,9 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** How a site's new photos are reviewed: after they are shown (`post`) or before (`pre`). */
+export const PHOTO_MODERATION_MODES = ['post', 'pre'] as const;
+export type PhotoModeration = (typeof PHOTO_MODERATION_MODES)[number];
+
 /** The company behind a site (GET /api/companyinfo.php, the legal pages). */
 export type SiteCompany = {
   name: string;
@@ -68,6 +72,11 @@ export const sites = pgTable('sites', {
   minAge: integer('min_age').notNull().default(18),
   /** IANA zone of the site's day: the swipe game's daily limit resets at its midnight (§9). */
   timeZone: text('time_zone').notNull().default('Europe/Amsterdam'),
+  /**
+   * Photo review (§3): `post` shows a new photo at once (moderators may still act afterwards), `pre`
+   * shows it to its owner only until a moderator approves it.
+   */
+  photoModeration: text('photo_moderation', { enum: PHOTO_MODERATION_MODES }).notNull().default('post'),
   countries: text('countries').array().notNull().default([]),
   isDefault: boolean('is_default').notNull().default(false),
   extra: jsonb('extra').$type<SiteExtraSettings>().notNull().default({}),

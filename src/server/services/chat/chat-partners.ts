@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
+import { shownMainPhoto } from '../photos/photo-visibility';
 import type { DbOrTx } from '../../db/transaction';
 import { toMemberCard } from '../members/member-card';
 import { isLocale } from '@/shared/locale';
@@ -22,7 +23,7 @@ export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: D
     .select({ profile: profiles, photo: photos, region: regions, status: users.status, invisible: users.invisible, language: users.language })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
   return new Map(

@@ -3,6 +3,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { AuthedContext, ServiceContext } from '../context';
 import type { Tx } from '../../db/transaction';
 import { likes, photos, profiles, users } from '../../db/schema';
+import { shownMainPhoto } from '../photos/photo-visibility';
 import { transactionWithEvents } from '../events/transaction-with-events';
 import { notBlockedWith } from '../blocks/block-filter';
 import { requireMember } from './require-liker';
@@ -37,7 +38,7 @@ async function pickFictional(ctx: AuthedContext, tx: Tx): Promise<number | null>
     .select({ id: profiles.userId })
     .from(profiles)
     .innerJoin(users, shownMember(users.id))
-    .innerJoin(photos, and(eq(photos.id, profiles.mainPhotoId), eq(photos.isPrivate, false)))
+    .innerJoin(photos, and(shownMainPhoto, eq(photos.isPrivate, false)))
     .where(
       and(
         eq(profiles.isFictional, true),

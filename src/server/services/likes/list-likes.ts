@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../context';
 import { likes, photos, profiles, regions, users } from '../../db/schema';
+import { shownMainPhoto } from '../photos/photo-visibility';
 import { notBlockedWith } from '../blocks/block-filter';
 import { toMemberCard } from '../members/member-card';
 import { requireMember } from './require-liker';
@@ -34,7 +35,7 @@ function likesOf(ctx: ServiceContext & { actor: { id: number } }, mine: boolean)
     .from(likes)
     .innerJoin(users, eq(users.id, other))
     .innerJoin(profiles, shownMember(other))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .leftJoin(back, and(eq(otherBack, other), eq(selfBack, ctx.actor.id)))
     .where(and(eq(self, ctx.actor.id), notBlockedWith(ctx.actor.id, other)))

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../context';
 import type { DbOrTx } from '../../db/transaction';
 import { photos, profiles, regions, users } from '../../db/schema';
+import { shownMainPhoto } from '../photos/photo-visibility';
 import { toMemberCard } from '../members/member-card';
 import type { SocialProfileDto } from '@/shared/types/social';
 
@@ -21,7 +22,7 @@ export async function loadSocialProfile(ctx: Pick<ServiceContext, 'site' | 'now'
     .select({ profile: profiles, photo: photos, region: regions })
     .from(users)
     .innerJoin(profiles, shownMember(users.id))
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(eq(users.id, userId))
     .limit(1);

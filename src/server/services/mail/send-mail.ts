@@ -17,7 +17,8 @@ export type Template =
   | 'newMessage'
   | 'like'
   | 'unreadReminder'
-  | 'complaintReceived';
+  | 'complaintReceived'
+  | 'photoRejected';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gt, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
+import { shownMainPhoto } from '../photos/photo-visibility';
 import { ApiError, validationError } from '../../errors';
 import { isStoredId } from '../ids';
 import { notBlockedWith } from '../blocks/block-filter';
@@ -39,7 +40,7 @@ async function runQuery(ctx: ServiceContext, where: SQL[], limit: number, offset
   const rows = await ctx.db
     .select({ profile: profiles, photo: photos, region: regions })
     .from(profiles)
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(and(...where))
     .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))

@@ -8,6 +8,7 @@ import { blockedByOther, youBlocked } from '../blocks/block-refusals';
 import { loadProfileBundle } from '../profiles/load-profile';
 import { profileToDto } from '../profiles/profile-dto';
 import { photoToDto } from '../photos/photo-dto';
+import { photosSeenBy } from '../photos/photo-visibility';
 import { isOnline } from './member-card';
 import { toPublicProfile } from './public-profile';
 import { isStoredId } from '../ids';
@@ -45,12 +46,14 @@ export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof mem
   // Invisible members are not shown to anyone but themselves, exactly as if they did not exist.
   const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
   // The block is looked up beside the profile, not after it: one round trip less for every member.
-  const [bundle, block] = await Promise.all([
+  const [loaded, block] = await Promise.all([
     hidden ? null : loadProfileBundle(ctx, id),
     hidden || !ctx.actor || isSelf ? null : blockBetween(ctx.db, ctx.actor.id, id),
   ]);
-  if (!bundle || (bundle.profile.status !== 'active' && !isSelf)) throw notFound();
-  refuseBlocked(block, id, bundle.profile.name);
+  if (!loaded || (loaded.profile.status !== 'active' && !isSelf)) throw notFound();
+  refuseBlocked(block, id, loaded.profile.name);
+  // Photos in review or rejected do not exist for others (photo-visibility.ts); §6 applies to the rest.
+  const bundle = { ...loaded, photos: photosSeenBy(loaded.photos, ctx.actor?.id ?? null) };
   const shown = visiblePhotos(ctx, id, bundle.photos, bundle.profile.mainPhotoId);
   return {
     ...toPublicProfile(ctx, await profileToDto(ctx, ctx.site, ctx.locale, bundle, ctx.now)),

@@ -1,10 +1,12 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import type { AuthedContext } from '../context';
+import { and, eq } from 'drizzle-orm';
+import type { ServiceContext } from '../context';
 import type { Db } from '../../db/client';
 import { photos, type Photo } from '../../db/schema';
+import { ApiError } from '../../errors';
 import { newPhotoNames } from './photo-names';
 import { discardStaged, publishFiles, removeUnusedFiles, stageFiles } from './photo-files';
+import { needsSignedLink } from './photo-visibility';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -14,8 +16,25 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * (demo rows share files), the row switches in one transaction with `alsoInTx`, and the old files go
  * once nothing points to them; see photo-files.ts for why a crash in between is harmless.
  */
-export async function changePhotoPrivacy(ctx: AuthedContext, photo: Photo, isPrivate: boolean, alsoInTx: (tx: Tx) => Promise<void>): Promise<void> {
-  const names = newPhotoNames(isPrivate);
+export function changePhotoPrivacy(ctx: FileContext, photo: Photo, isPrivate: boolean, alsoInTx: (tx: Tx) => Promise<void>): Promise<void> {
+  return renamePhotoFiles(ctx, photo, { isPrivate, review: photo.review }, alsoInTx);
+}
+
+type FileContext = Pick<ServiceContext, 'db' | 'storage'>;
+
+/**
+ * Moves a photo's files to fresh names of the kind its next state needs (public, or private for a
+ * private photo or one in review) and stores `isPrivate`; `alsoInTx` writes the rest of the change
+ * (an approval's review state) in the same transaction and may throw to undo it all.
+ */
+export async function renamePhotoFiles(
+  ctx: FileContext,
+  photo: Photo,
+  next: Pick<Photo, 'isPrivate' | 'review'>,
+  alsoInTx: (tx: Tx) => Promise<void>,
+): Promise<void> {
+  const isPrivate = next.isPrivate;
+  const names = newPhotoNames(needsSignedLink(next));
   const [main, thumb] = await Promise.all([ctx.storage.get(photo.filename), ctx.storage.get(photo.thumbFilename)]);
   if (!main || !thumb) throw new Error(`photo ${photo.id} has lost its files`);
   const keys = [names.filename, names.thumbFilename];
@@ -25,10 +44,14 @@ export async function changePhotoPrivacy(ctx: AuthedContext, photo: Photo, isPri
   ]);
   try {
     await ctx.db.transaction(async (tx) => {
-      await tx
+      // The file names were chosen for the review state read before; a review decided meanwhile (a
+      // moderator and the owner at the same moment) would leave names of the wrong kind, so it refuses.
+      const [moved] = await tx
         .update(photos)
         .set({ ...names, isPrivate })
-        .where(eq(photos.id, photo.id));
+        .where(and(eq(photos.id, photo.id), eq(photos.review, photo.review)))
+        .returning({ id: photos.id });
+      if (!moved) throw new ApiError({ code: 'already_reviewed' });
       await alsoInTx(tx);
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Photo, Site } from '../../db/schema';
 import type { MediaSigner } from './media-signer';
+import { needsSignedLink } from './photo-visibility';
 import type { PhotoDto } from '@/shared/types/api';
 
 /** What building a photo's addresses needs; every ServiceContext has it. */
@@ -12,28 +13,35 @@ export function photoUrl(site: Site, filename: string): string {
 }
 
 /**
- * A photo as the viewer gets it. Private photos get short-lived signed addresses on this origin (never
- * the CDN, whose copies nobody could revoke); the caller has already decided the viewer may see them.
+ * A photo as the viewer gets it. Private photos and photos in review get short-lived signed addresses
+ * on this origin (never the CDN, whose copies nobody could revoke); the caller has already decided the
+ * viewer may see them (photo-visibility.ts, §6).
  */
 export function photoToDto(links: PhotoLinks, photo: Photo): PhotoDto {
-  const url = (file: string) => (photo.isPrivate ? links.mediaSigner.privateUrl(photo.id, file, links.now) : photoUrl(links.site, file));
+  const signed = needsSignedLink(photo);
+  const url = (file: string) => (signed ? links.mediaSigner.privateUrl(photo.id, file, links.now) : photoUrl(links.site, file));
   return {
     id: photo.id,
     filename: url(photo.filename),
     thumb_filename: url(photo.thumbFilename),
     match: url(photo.filename),
     is_private: photo.isPrivate,
+    in_review: photo.review === 'pending',
   };
 }
 
-/** §6: the main photo is shown to everyone, so it is public; a private one is never shown as main. */
+/**
+ * §6: the main photo on a card is shown to everyone, so it is public; a private one is never shown as
+ * main, nor one that is not approved (the lists join it through `shownMainPhoto`; this is the guard).
+ */
 export function mainImageToDto(site: Site, photo: Photo | null): PhotoDto | null {
-  if (!photo || photo.isPrivate) return null;
+  if (!photo || photo.isPrivate || photo.review !== 'approved') return null;
   return {
     id: photo.id,
     filename: photoUrl(site, photo.filename),
     thumb_filename: photoUrl(site, photo.thumbFilename),
     match: photoUrl(site, photo.filename),
     is_private: false,
+    in_review: false,
   };
 }

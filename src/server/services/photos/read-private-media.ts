@@ -5,12 +5,14 @@ import { photos } from '../../db/schema';
 import { notFound } from '../../errors';
 import { isStoredId } from '../ids';
 import { PRIVATE_PHOTO_FILE } from './photo-names';
+import { servedBySignedLink } from './photo-visibility';
 
 export type PrivateMediaLink = { photoId: number; file: string; expires: number; signature: string };
 
 /**
- * A private photo file for a signed link (handed out only to the owner and premium members, §6).
- * Besides the signature, the row must still be private and still name this file: a photo made public
+ * A private photo file for a signed link (handed out only to the owner and premium members, §6), or
+ * one in review (its owner and staff). Besides the signature, the row must still be served this way
+ * (private or in review, never rejected) and still name this file: a photo made public
  * or deleted has revoked the link even before it expires. Every refusal is a plain 404.
  */
 export async function readPrivateMedia(c: Pick<Container, 'db' | 'storage' | 'mediaSigner'>, link: PrivateMediaLink, now: Date): Promise<Buffer> {
@@ -18,7 +20,7 @@ export async function readPrivateMedia(c: Pick<Container, 'db' | 'storage' | 'me
   const [row] = await c.db
     .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.id, link.photoId), eq(photos.isPrivate, true), or(eq(photos.filename, link.file), eq(photos.thumbFilename, link.file))))
+    .where(and(eq(photos.id, link.photoId), servedBySignedLink, or(eq(photos.filename, link.file), eq(photos.thumbFilename, link.file))))
     .limit(1);
   const data = row ? await c.storage.get(link.file) : null;
   if (!data) throw notFound();

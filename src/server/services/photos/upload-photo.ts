@@ -1,7 +1,7 @@
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
-import { photos, type Photo } from '../../db/schema';
+import { photos, type Photo, type PhotoReview } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { ApiError, validationError } from '../../errors';
 import { detectImageType } from './detect-image-type';
@@ -10,11 +10,15 @@ import { photoLimitFor } from './photo-limit';
 import { newPhotoNames } from './photo-names';
 import { discardStaged, publishFiles, stageFiles } from './photo-files';
 import { insertPhotoRow } from './insert-photo-row';
+import { notRejected, needsSignedLink } from './photo-visibility';
+import { reviewOnUpload } from './review-on-upload';
 import { PHOTO_MAX_BYTES } from '@/shared/constants';
 
 export type UploadInput = {
   file: File | null;
   isPrivate: boolean;
+  /** The review state to start in; by default the member's site decides (reviewOnUpload). */
+  review?: PhotoReview;
   /** Written in the photo row's transaction (a staff upload's audit row). */
   alsoInTransaction?: (tx: Tx, photo: Photo) => Promise<void>;
 };
@@ -43,17 +47,22 @@ const limitReached = () => new ApiError({ code: 'photo_limit', fields: { photo: 
 export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promise<Photo> {
   const data = await readChecked(input.file);
   const limit = photoLimitFor(ctx.actor);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, ctx.actor.id));
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(eq(photos.userId, ctx.actor.id), notRejected));
   if (n >= limit) throw limitReached();
+  const review = input.review ?? (await reviewOnUpload(ctx));
   const variants = await ctx.images.run(() => makePhotoVariants(data).catch(() => Promise.reject(photoTypeError())));
-  const names = newPhotoNames(input.isPrivate);
+  // A photo in review gets private names: nobody but its owner and staff can load it.
+  const names = newPhotoNames(needsSignedLink({ isPrivate: input.isPrivate, review }));
   const keys = [names.filename, names.thumbFilename];
   // Files first under temporary names, then the row, then the final names (see photo-files.ts).
   await stageFiles(ctx.storage, [
     { key: names.filename, data: variants.main },
     { key: names.thumbFilename, data: variants.thumb },
   ]);
-  const row = { ...names, width: variants.width, height: variants.height, isPrivate: input.isPrivate };
+  const row = { ...names, width: variants.width, height: variants.height, isPrivate: input.isPrivate, review };
   const photo = await insertPhotoRow(ctx, limit, row, input.alsoInTransaction).catch(async (error: unknown) => {
     await discardStaged(ctx.storage, keys);
     throw error;

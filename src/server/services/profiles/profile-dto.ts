@@ -2,17 +2,27 @@ import 'server-only';
 import type { Container } from '../../container';
 import type { Site } from '../../db/schema';
 import { findRegion, regionToDto } from '../geo/list-regions';
-import { mainImageToDto } from '../photos/photo-dto';
+import { photoToDto } from '../photos/photo-dto';
 import { interestToDto } from './list-interests';
 import type { ProfileBundle } from './load-profile';
 import { ageFrom } from '@/shared/schemas/fields';
 import type { Locale } from '@/shared/constants';
 import type { ProfileDto } from '@/shared/types/api';
 
-/** The profile fields every viewer may see (photos are added per viewer by the caller). */
-export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site: Site, locale: Locale, bundle: ProfileBundle, now: Date): Promise<ProfileDto> {
+/**
+ * The profile fields every viewer may see (photos are added per viewer by the caller). The bundle's
+ * photos are those the viewer sees (photosSeenBy), so a main photo in review is the owner's alone.
+ */
+export async function profileToDto(
+  deps: Pick<Container, 'db' | 'caches' | 'mediaSigner'>,
+  site: Site,
+  locale: Locale,
+  bundle: ProfileBundle,
+  now: Date,
+): Promise<ProfileDto> {
   const p = bundle.profile;
   const main = bundle.photos.find((photo) => photo.id === p.mainPhotoId) ?? null;
+  // §6: a private photo is never shown as main.
   const region = await findRegion(deps, p.regionId);
   return {
     id: p.userId,
@@ -36,7 +46,7 @@ export async function profileToDto(deps: Pick<Container, 'db' | 'caches'>, site:
     about: p.about,
     status: p.status,
     is_fictional: p.isFictional,
-    main_image: mainImageToDto(site, main),
+    main_image: main && !main.isPrivate ? photoToDto({ site, now, mediaSigner: deps.mediaSigner }, main) : null,
     interests: bundle.interests.map((i) => interestToDto(i, locale)),
   };
 }

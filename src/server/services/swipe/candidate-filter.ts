@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import { likes, profiles, swipeDecisions, users } from '../../db/schema';
 import { notBlockedWith } from '../blocks/block-filter';
 import { shownHere, type ListingPlace } from '../members/fictional-reach';
+import { hasShownMainPhoto } from '../photos/photo-visibility';
 
 /** The few hidden accounts (deleted or invisible), as search-members.ts excludes them. */
 const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${profiles.userId} and (${users.deletedAt} is not null or ${users.invisible}))`;
@@ -11,7 +12,7 @@ const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${p
 export type Seeker = { id: number; lookingForGender: 'male' | 'female' | null };
 
 /**
- * Members the swipe game and the match finder may propose: active, visible, with a main photo, of
+ * Members the swipe game and the match finder may propose: active, visible, with a main photo others see, of
  * the gender the seeker looks for, not the seeker, no block either way, not already swiped or liked
  * by the seeker, and (a site's own profile) shown on this site and in this language.
  */
@@ -19,7 +20,7 @@ export function candidateConditions(seeker: Seeker, place: ListingPlace): SQL[] 
   const where: SQL[] = [
     eq(profiles.status, 'active'),
     shownHere(place),
-    isNotNull(profiles.mainPhotoId),
+    hasShownMainPhoto,
     ne(profiles.userId, seeker.id),
     notHidden,
     notBlockedWith(seeker.id, profiles.userId),

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, type Profile } from '../../db/schema';
+import { shownMainPhoto } from '../photos/photo-visibility';
 import type { DbOrTx } from '../../db/transaction';
 import { toMemberCard } from '../members/member-card';
 import type { MemberCardDto } from '@/shared/types/api';
@@ -12,7 +13,7 @@ function selectCards(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({ profile: profiles, photo: photos, region: regions })
     .from(profiles)
-    .leftJoin(photos, eq(photos.id, profiles.mainPhotoId))
+    .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(where);
 }

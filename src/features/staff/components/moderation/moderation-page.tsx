@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useModerationQueue } from '../../api/moderation-queue';
 import { ModerationItem } from './moderation-item';
+import { PhotoReviewLink } from './photo-review-link';
 
 /** The moderation queue, most urgent first (the API's order); decisions on items come in a later step. */
 export function ModerationPage() {
@@ -10,6 +11,7 @@ export function ModerationPage() {
   const queue = useModerationQueue();
   return (
     <div className="container-fluid py-3">
+      <PhotoReviewLink />
       <h1 className="h4">{t('moderation.title')}</h1>
       <p className="text-body-secondary small">{t('moderation.intro')}</p>
       {queue.isPending && <Spinner size="sm" role="status" aria-label={t('loading')} />}
