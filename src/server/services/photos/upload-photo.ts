@@ -10,6 +10,7 @@ import { photoLimitFor } from './photo-limit';
 import { newPhotoNames } from './photo-names';
 import { discardStaged, publishFiles, stageFiles } from './photo-files';
 import { insertPhotoRow } from './insert-photo-row';
+import { refuseRestrictedActor } from '../moderation/restriction-in-force';
 import { PHOTO_MAX_BYTES } from '@/shared/constants';
 
 export type UploadInput = {
@@ -41,6 +42,7 @@ const limitReached = () => new ApiError({ code: 'photo_limit', fields: { photo: 
 
 /** POST /api/photos.php: checks type by content and the §6 limit, strips EXIF, stores two sizes. */
 export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promise<Photo> {
+  refuseRestrictedActor(ctx.actor, ctx.now);
   const data = await readChecked(input.file);
   const limit = photoLimitFor(ctx.actor);
   const [{ n }] = await ctx.db.select({ n: count() }).from(photos).where(eq(photos.userId, ctx.actor.id));
