@@ -5,7 +5,9 @@ import { listenOnFreePort, openEventStream } from '../fixtures/event-stream';
 import { loggedInMember, loginAs, signupForm } from '../factories/accounts';
 import { insertCandidate } from '../factories/swipe';
 import { bodyOf, errorOf, setCookieOf } from '../factories/http';
-import { sendText, sentText } from '../factories/chat';
+import { grantCredits, sendText, sentText } from '../factories/chat';
+import { insertMember } from '../factories/members';
+import { addStaff, staffAgent } from '../factories/staff';
 import { suggestedTo, whereSeen } from '../factories/visibility';
 import { hideProfile, sanction } from '../factories/moderation';
 import { bannedAddresses, moderationDecisions, sessions, users } from '@/server/db/schema';
@@ -13,6 +15,7 @@ import { liftExpiredSuspensions } from '@/server/services/moderation/lift-expire
 import { eraseDeletedAccounts } from '@/server/services/account/erase-deleted-accounts';
 import { addressHash } from '@/server/services/moderation/restrictions';
 import type { LikesDto } from '@/shared/types/social';
+import type { InboxDto } from '@/shared/types/staff';
 import type { Agent } from '../fixtures/agent';
 
 let t: TestApp;
@@ -144,6 +147,22 @@ describe('a suspended member', () => {
     expect(await liftExpiredSuspensions(t.db, after)).toBe(0);
     expect((await decisionRow(decisionId)).state).toBe('lifted');
     expect((await viewer.agent.get(`/api/member.php?id=${member.id}`)).status).toBe(200);
+  });
+
+  it('leaves the operator inbox: no conversation of theirs is listed or handed out', async () => {
+    const profile = await insertMember(t.db, { name: 'Roos', profile: { isFictional: true } });
+    const member = await premium('Henk');
+    await grantCredits(t.db, member.id, 100);
+    const { conversation } = await sentText(member.agent, profile.id, 'Hoi Roos');
+    const operator = await staffAgent(t, await addStaff(t, 'operator', { languages: ['nl'] }));
+    const listed = async () => (await bodyOf<InboxDto>(await operator.get('/api/staff/inbox.php'))).items.some((i) => i.conversation.id === conversation.id);
+    expect(await listed()).toBe(true);
+
+    await sanction(t, member.id, 'suspend');
+    expect(await listed()).toBe(false);
+    // Nothing else waits in this file's inbox: "take the next one" finds nothing.
+    expect((await operator.post('/api/staff/inbox-claim.php', {})).status).toBe(404);
+    expect((await operator.post('/api/staff/inbox-claim.php', { conversation: conversation.id })).status).toBe(404);
   });
 
   it('is not lifted by the job before the end date', async () => {
