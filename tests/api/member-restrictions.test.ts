@@ -73,6 +73,19 @@ describe('a suspended member', () => {
     expect((await errorOf(wrong)).error).toBe('login_failed');
   });
 
+  it('sets a new password through the mailed link but is refused the login that would follow', async () => {
+    const member = await premium('Pim');
+    await sanction(t, member.id, 'suspend', { endsAt: ENDS_AT });
+    expect((await t.agent(undefined, { ip: t.newIp() }).post('/api/reset-password.php', { email: member.email })).status).toBe(200);
+    const token = new URL(t.mail.linkFor(member.email)).searchParams.get('token');
+    const fresh = 'Nieuw-Wachtwoord-9';
+    const res = await t.agent(undefined, { ip: t.newIp() }).put('/api/reset-password.php', { token, password: fresh, password_repeat: fresh });
+    expect(res.status).toBe(403);
+    expect((await errorOf(res)).error).toBe('account_suspended');
+    expect(setCookieOf(res, 'session')).toBeNull();
+    expect((await errorOf(await login(member.email, fresh))).error).toBe('account_suspended');
+  });
+
   it('loses its sessions at once: the open event stream ends and the next call acts for nobody', async () => {
     const member = await premium('Sanne');
     // The default heartbeat is 25 s: a stream that ends within the test ended on the decision.
