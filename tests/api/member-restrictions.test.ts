@@ -187,6 +187,19 @@ describe('a suspended member', () => {
   });
 });
 
+describe('the support desk\'s "log out everywhere"', () => {
+  it("ends the member's open event stream at once as well", async () => {
+    const member = await premium('Tess');
+    const support = await staffAgent(t, await addStaff(t, 'support'));
+    const stream = await openEventStream(`${http.origin}/api/events.php`, { cookie: cookieOf(member.agent) });
+    expect(stream.res.status).toBe(200);
+    const res = await support.post('/api/staff/member-sessions.php', { member: member.id, reason: 'Account overgenomen' });
+    expect(res.status).toBe(200);
+    await stream.ended;
+    // Well below the 25 s heartbeat, which would end the stream too, only later.
+  }, 15_000);
+});
+
 describe('a banned member', () => {
   it('is refused at login with the reason, without an end', async () => {
     const member = await premium('Bram');
