@@ -18,6 +18,7 @@ import { sendNotificationMail } from '../services/notification-mails/notificatio
 import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from '../services/notification-mails/notification-mail-payload';
 import { queueUnreadReminders, UNREAD_REMINDERS_JOB } from '../services/notification-mails/unread-reminders';
 import { BOUNCE_MAILBOX_JOB, readBounceMailbox } from '../services/notifications/read-bounce-mailbox';
+import { LIFT_SUSPENSIONS_JOB, liftExpiredSuspensions } from '../services/moderation/lift-expired-suspensions';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -86,6 +87,15 @@ export function defineJobs(jobs: JobRunner): void {
     },
     { retryLimit: 0, retryDelaySeconds: 0 },
   );
+  // Periodic: a suspension not lifted by a failed run is lifted by the next (logins do not wait for it).
+  jobs.handle(
+    LIFT_SUSPENSIONS_JOB,
+    async () => {
+      const lifted = await liftExpiredSuspensions(getContainer().db, new Date());
+      if (lifted) log.info(`${LIFT_SUSPENSIONS_JOB}: ${lifted} suspensions lifted`);
+    },
+    { retryLimit: 0, retryDelaySeconds: 0 },
+  );
   // Periodic: a payment it could not check is simply checked on the next tick.
   jobs.handle(RECONCILE_JOB, async () => void (await reconcileOrders(getContainer())), { retryLimit: 0, retryDelaySeconds: 0 });
 }
@@ -97,4 +107,6 @@ export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every, reconcile
   await jobs.schedule(SWEEP_PHOTOS_JOB, purgeEvery);
   await jobs.schedule(UNREAD_REMINDERS_JOB, { minutes: 15 });
   await jobs.schedule(BOUNCE_MAILBOX_JOB, { minutes: 5 });
+  // Each minute: a suspended member shows in lists again at most a minute after the end.
+  await jobs.schedule(LIFT_SUSPENSIONS_JOB, { minutes: 1 });
 }

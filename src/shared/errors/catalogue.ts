@@ -38,6 +38,9 @@ export const API_ERRORS = {
   login_failed: { status: 401, messageKey: 'loginFailed' },
   account_locked: { status: 429, messageKey: 'accountLocked' },
   account_in_deletion: { status: 403, messageKey: 'accountInDeletion' },
+  // A moderation decision in force: the refused login names it, its reason and a suspension's end.
+  account_suspended: { status: 403, messageKey: 'accountSuspended' },
+  account_banned: { status: 403, messageKey: 'accountBanned' },
   export_rate_limited: { status: 429, messageKey: 'exportRateLimited' },
   // Members, chat and likes
   blocked: { status: 403, messageKey: 'chatBlockedByOther' },

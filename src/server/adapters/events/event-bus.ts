@@ -2,9 +2,10 @@ import type { MemberEventType } from '../../db/schema/events';
 
 /**
  * One member's event as it travels to their open streams; `seq` is the stream's event id. The
- * operator inbox's change signal travels the same way on channel 0 (no member has id 0), unnumbered.
+ * operator inbox's change signal travels the same way on channel 0 (no member has id 0), unnumbered,
+ * and so does `sessions_ended` (a member's sessions were ended: their streams re-check theirs now).
  */
-export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType | 'inbox'; payload: Record<string, unknown> };
+export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType | 'inbox' | 'sessions_ended'; payload: Record<string, unknown> };
 
 export type EventListener = (event: DeliveredEvent) => void;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { interests, photos, profileInterests, profiles, sessions, users } from '../schema';
+import { notRestrictedSql } from '../../services/moderation/restriction-in-force';
 
 /**
  * The reads nearly every request makes, prepared once per database handle: named statements skip
@@ -9,7 +10,11 @@ import { interests, photos, profileInterests, profiles, sessions, users } from '
  */
 export function prepareHotReads(db: Db) {
   return {
-    /** The live member behind a session token hash (idle and 30-day limits as parameters). */
+    /**
+     * The live member behind a session token hash (idle and 30-day limits as parameters). A member
+     * under a suspension or ban has no session: a cookie that outlived the ending of its sessions acts
+     * for nobody.
+     */
     sessionUser: db
       .select({ user: users, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
@@ -20,6 +25,7 @@ export function prepareHotReads(db: Db) {
           gt(sessions.expiresAt, sql.placeholder('now')),
           gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
           isNull(users.deletedAt),
+          notRestrictedSql(sql.placeholder('now')),
         ),
       )
       .limit(1)

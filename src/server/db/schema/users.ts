@@ -51,10 +51,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_site_idx').on(t.siteId),
-    // The few hidden accounts, for the search's anti-join (search-members.ts).
+    // The few hidden accounts, for the lists' anti-join: the predicate is hiddenUser's
+    // (src/server/services/members/hidden-members.ts), so that the planner may use the index for it.
     index('users_hidden_idx')
       .on(t.id)
-      .where(sql`deleted_at is not null or invisible`),
+      .where(sql`deleted_at is not null or invisible or restriction is not null or moderation_hidden_at is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import { consumeEmailToken, findEmailToken } from '../auth/consume-token';
 import { revokeMailedLinks } from '../auth/revoke-mailed-links';
 import type { ServiceContext } from '../context';
 import { isUniqueViolation } from '../unique-violation';
+import { refuseBannedAddress } from '../moderation/banned-address';
 import { emailInUse, newEmailTaken } from './request-mail-change';
 import type { mailChangeConfirmSchema } from '@/shared/schemas/account';
 
@@ -21,6 +22,8 @@ export async function confirmMailChange(ctx: ServiceContext, input: z.infer<type
   const found = await findEmailToken(ctx.db, input.token, 'mail_change', ctx.now);
   const email = found?.payload.email;
   if (!found || !email) throw linkInvalid();
+  // An address banned since the link was mailed is refused as at the request.
+  await refuseBannedAddress(ctx.db, email);
   if (await emailInUse(ctx.db, email, found.userId)) throw newEmailTaken();
   try {
     // One transaction: a refused update leaves the link unused.

@@ -9,6 +9,7 @@ import type { AuthedContext } from '../context';
 import { queueLinkMail } from '../mail/queue-link-mail';
 import { queueNoticeMail } from '../mail/notice-mail';
 import { checkCurrentPassword } from './check-password';
+import { refuseBannedAddress } from '../moderation/banned-address';
 import type { mailChangeSchema } from '@/shared/schemas/account';
 import { MAIL_CHANGE_TOKEN_HOURS } from '@/shared/constants';
 
@@ -34,6 +35,7 @@ export async function requestMailChange(ctx: AuthedContext, input: z.infer<typeo
   if (input.email === ctx.actor.email.toLowerCase()) {
     throw new ApiError({ code: 'validation_failed', messageKey: 'newEmailSame', fields: { email: { key: 'newEmailSame' } } });
   }
+  await refuseBannedAddress(ctx.db, input.email);
   if (await emailInUse(ctx.db, input.email, ctx.actor.id)) throw newEmailTaken();
   // Only the newest requested address can be confirmed: earlier links stop working.
   await ctx.db

@@ -8,6 +8,7 @@ import { hashPassword } from './password';
 import { createSession, deleteUserSessions } from './sessions';
 import { lockKey } from './login-attempts';
 import { revokeMailedLinks } from './revoke-mailed-links';
+import { refuseRestrictedLogin } from './refuse-restricted-login';
 import type { z } from 'zod';
 import type { resetCompleteSchema } from '@/shared/schemas/password-reset';
 
@@ -15,7 +16,8 @@ const linkInvalid = () => new ApiError({ code: 'link_invalid', fields: { token: 
 
 /**
  * PUT /api/reset-password.php: sets the new password, ends every other session (whoever knew the
- * old password is out), lifts a login lock and logs the member in.
+ * old password is out), lifts a login lock and logs the member in (a suspended or banned member gets
+ * the login's refusal instead).
  */
 export async function completePasswordReset(ctx: ServiceContext, input: z.infer<typeof resetCompleteSchema>): Promise<{ user: User; sessionToken: string }> {
   // The token is checked (a SHA-256 lookup) before the slow argon2 work, so bad links cost nothing;
@@ -40,5 +42,7 @@ export async function completePasswordReset(ctx: ServiceContext, input: z.infer<
   await ctx.db.insert(loginAttempts).values({ email, success: true, ip: ctx.ip, createdAt: ctx.now });
   // Whoever holds the mailed link owns the account: the lock of this address from here is lifted.
   await Promise.all([ctx.rateLimits.loginAccountIp.reset(lockKey(ctx, email)), ctx.rateLimits.loginAccount.reset(email)]);
+  // The new password holds, but a suspended or banned member is told so instead of being logged in.
+  await refuseRestrictedLogin(ctx, user, Boolean(ctx.localeCookie));
   return { user, sessionToken: await createSession(ctx.db, user.id, null, ctx.now) };
 }

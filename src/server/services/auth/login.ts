@@ -7,6 +7,8 @@ import { DUMMY_HASH, verifyPassword } from './password';
 import { forgetAttempts, lockNow, spendAttempt } from './login-attempts';
 import { refusalLanguage } from './refusal-language';
 import { refuseLoginInDeletion } from './refuse-login-in-deletion';
+import { refuseRestrictedLogin } from './refuse-restricted-login';
+import { restrictionInForce } from '../moderation/restriction-in-force';
 import { createSession } from './sessions';
 import type { z } from 'zod';
 import type { loginSchema } from '@/shared/schemas/signup';
@@ -46,6 +48,11 @@ export async function login(ctx: ServiceContext, { email, password }: z.infer<ty
     // The right password: no lock, and the owner learns how to restore the account.
     await forgetAttempts(ctx, email);
     await refuseLoginInDeletion(ctx, user, client.languageChosen);
+  }
+  if (ok && user && restrictionInForce(user, ctx.now)) {
+    // The right password: no lock, and the member learns what holds them back and until when.
+    await forgetAttempts(ctx, email);
+    await refuseRestrictedLogin(ctx, user, client.languageChosen);
   }
   if (!ok || !user) {
     const language = await refusalLanguage(ctx, user, client.languageChosen);

@@ -13,6 +13,7 @@ import { signupAllowed } from '@/shared/visitor-rules';
 import { ACTIVATION_TOKEN_HOURS } from '@/shared/constants';
 import { isUniqueViolation } from '../unique-violation';
 import { applyCredits } from '../credits/apply-credits';
+import { refuseBannedAddress } from '../moderation/banned-address';
 
 function trackingFrom(input: SignupInput): TrackingData {
   const entries = (['network', 'ref', 'sub1', 'sub2', 'sub3'] as const).map((key) => [key, input[key]] as const).filter(([, value]) => value);
@@ -51,6 +52,8 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
       fields: { email: { key: 'didYouMean', values: { suggestion } } },
     });
   }
+  // A banned address is refused before the account check: its banned account may still hold it.
+  await refuseBannedAddress(ctx.db, input.email);
   await assertEmailFree(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   // A double-clicked form passes assertEmailFree twice; the unique index decides, and the loser gets a 409.

@@ -1,16 +1,17 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, not } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { profiles, users } from '../../db/schema';
 import { notFound, validationError } from '../../errors';
 import type { DbOrTx } from '../../db/transaction';
 import { isStoredId } from '../ids';
+import { hiddenUser } from '../members/hidden-members';
 
 export type OtherMember = { id: number; name: string };
 
 /**
- * Another member the actor can see (the target of a block or report): one that is deleted,
- * invisible or disabled is a 404, as on their profile page; the actor themself is a 422 on `profile`.
+ * Another member the actor can see (the target of a block or report): one that is hidden (deleted,
+ * invisible, restricted, hidden by a moderator) or disabled is a 404, as on their profile page; the actor themself is a 422 on `profile`.
  */
 export async function findOtherMember(ctx: AuthedContext, id: number, selfKey: string, db: DbOrTx = ctx.db): Promise<OtherMember> {
   if (id === ctx.actor.id) throw validationError({ profile: { key: selfKey } });
@@ -19,7 +20,7 @@ export async function findOtherMember(ctx: AuthedContext, id: number, selfKey: s
     .select({ id: profiles.userId, name: profiles.name })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.userId, id), eq(profiles.status, 'active'), isNull(users.deletedAt), eq(users.invisible, false)))
+    .where(and(eq(profiles.userId, id), eq(profiles.status, 'active'), not(hiddenUser)))
     .limit(1);
   if (!member) throw notFound();
   return member;

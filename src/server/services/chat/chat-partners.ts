@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, not, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
 import { shownMainPhoto } from '../photos/photo-visibility';
 import type { DbOrTx } from '../../db/transaction';
 import { toMemberCard } from '../members/member-card';
+import { goneUser } from '../members/hidden-members';
 import { isLocale } from '@/shared/locale';
 import { REFERENCE_LOCALE, type Locale } from '@/shared/constants';
 import type { SocialProfileDto } from '@/shared/types/social';
@@ -20,12 +21,20 @@ export type ChatPartner = { card: SocialProfileDto; confirmed: boolean; profileA
 export async function loadChatPartners(ctx: ServiceContext, ids: number[], db: DbOrTx = ctx.db): Promise<Map<number, ChatPartner>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ profile: profiles, photo: photos, region: regions, status: users.status, invisible: users.invisible, language: users.language })
+    .select({
+      profile: profiles,
+      photo: photos,
+      region: regions,
+      status: users.status,
+      // A profile hidden by a moderator is a forced invisible mode: found by nobody, chats on.
+      invisible: sql<boolean>`(${users.invisible} or ${users.moderationHiddenAt} is not null)`,
+      language: users.language,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
-    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+    .where(and(inArray(users.id, ids), not(goneUser)));
   return new Map(
     rows.map((row) => [
       row.profile.userId,

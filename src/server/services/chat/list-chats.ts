@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, not } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { conversationMembers, conversations, messages, users, type Message } from '../../db/schema';
 import { loginToChat } from './chat-errors';
 import { notBlockedWith } from '../blocks/block-filter';
+import { goneUser } from '../members/hidden-members';
 import { loadChatPartners, showsInChat } from './chat-partners';
 import { messageToDto } from './message-dto';
 import type { ChatListEntryDto, ChatsDto } from '@/shared/types/social';
@@ -24,7 +25,7 @@ async function lastMessages(ctx: ServiceContext, ids: number[]): Promise<Map<num
 
 /**
  * GET /api/chats.php: the member's conversations, newest message first, without the ones they
- * deleted, members blocked either way, and deleted members. An invisible partner (§3) stays: invisible
+ * deleted, members blocked either way, and deleted or restricted (suspended, banned) members. An invisible partner (§3) stays: invisible
  * mode hides a member from strangers, not from the conversations they already have.
  */
 export async function listChats(ctx: ServiceContext): Promise<ChatsDto> {
@@ -34,9 +35,7 @@ export async function listChats(ctx: ServiceContext): Promise<ChatsDto> {
     .select({ member: conversationMembers })
     .from(conversationMembers)
     .innerJoin(users, eq(users.id, conversationMembers.otherId))
-    .where(
-      and(eq(conversationMembers.userId, me), eq(conversationMembers.hidden, false), isNull(users.deletedAt), notBlockedWith(me, conversationMembers.otherId)),
-    )
+    .where(and(eq(conversationMembers.userId, me), eq(conversationMembers.hidden, false), not(goneUser), notBlockedWith(me, conversationMembers.otherId)))
     .orderBy(desc(conversationMembers.lastMessageAt), desc(conversationMembers.conversationId))
     .limit(MAX_CHATS);
   const ids = rows.map((row) => row.member.conversationId);

@@ -5,6 +5,7 @@ import { validationError } from '../../errors';
 import { transactionWithEvents } from '../events/transaction-with-events';
 import { checkRecipient } from './check-recipient';
 import { loadChatPartners } from './chat-partners';
+import { refuseRestrictedActor } from '../moderation/restriction-in-force';
 import { chatPrices } from './chat-prices';
 import { invisibleSender, loginToChat } from './chat-errors';
 import { conversationBetween } from './conversation-between';
@@ -49,6 +50,7 @@ async function prepare(ctx: AuthedContext, input: SendInput): Promise<MessageCon
 export async function sendMessage(ctx: ServiceContext, input: SendInput, operator?: OperatorSend): Promise<SendResult> {
   if (!ctx.actor) throw loginToChat('gift' in input);
   const authed = ctx as AuthedContext;
+  refuseRestrictedActor(authed.actor, ctx.now);
   // A retry answers at once, before any check or image work (the transaction checks again).
   const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
   if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });

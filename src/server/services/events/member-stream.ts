@@ -79,6 +79,9 @@ export async function openMemberStream(ctx: AuthedContext, options: StreamOption
     })
     .catch(stop);
   unsubscribe = ctx.events.subscribe(ctx.actor.id, (event) => {
+    // Not an event for the client: the member's sessions were ended on some instance, so this stream
+    // checks its own at once instead of at the next heartbeat.
+    if (event.type === 'sessions_ended') return void recheckSession(ctx, options.sessionToken, stop);
     queue = queue.then(() => delivery.live(event)).catch(stop);
   });
   try {
@@ -93,6 +96,11 @@ export async function openMemberStream(ctx: AuthedContext, options: StreamOption
 
 async function beat(ctx: AuthedContext, token: string, sink: StreamSink, stop: () => void): Promise<void> {
   sink.heartbeat();
+  await recheckSession(ctx, token, stop);
+}
+
+/** Ends the stream when its session is gone (logout, expiry, a suspension or ban). */
+async function recheckSession(ctx: AuthedContext, token: string, stop: () => void): Promise<void> {
   const user = await findSessionUser(ctx, token, new Date()).catch(() => ctx.actor);
   if (!user) stop();
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, gt, lte, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { photos, profiles, regions, users } from '../../db/schema';
+import { photos, profiles, regions } from '../../db/schema';
 import { shownMainPhoto } from '../photos/photo-visibility';
 import { ApiError, validationError } from '../../errors';
 import { isStoredId } from '../ids';
@@ -11,6 +11,7 @@ import type { SearchInput } from '@/shared/schemas/profile';
 import { MIN_AGE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants';
 import type { MembersSearchDto } from '@/shared/types/api';
 import { shownHere } from './fictional-reach';
+import { notHiddenMember } from './hidden-members';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -18,9 +19,10 @@ function birthDateFor(now: Date, years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-// Hidden accounts (deleted or invisible) are few: an anti-join against their small partial index
-// keeps the count on the profiles indexes instead of visiting every matching member's users row.
-const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${profiles.userId} and (${users.deletedAt} is not null or ${users.invisible}))`;
+// Hidden accounts (deleted, invisible, restricted, hidden by a moderator) are few: an anti-join against
+// their small partial index keeps the count on the profiles indexes instead of visiting every matching
+// member's users row.
+const notHidden = notHiddenMember(profiles.userId);
 
 function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
   const where: SQL[] = [eq(profiles.status, 'active'), notHidden, shownHere({ siteId: ctx.site.id, locale: ctx.locale })];

@@ -12,6 +12,7 @@ import { photosSeenBy } from '../photos/photo-visibility';
 import { isOnline } from './member-card';
 import { toPublicProfile } from './public-profile';
 import { isStoredId } from '../ids';
+import { isHiddenUser } from './hidden-members';
 import type { z } from 'zod';
 import type { memberIdSchema } from '@/shared/schemas/member';
 import type { MemberDetailDto } from '@/shared/types/api';
@@ -41,10 +42,15 @@ function refuseBlocked(block: 'by_me' | 'by_other' | null, id: number, name: str
  */
 export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof memberIdSchema>): Promise<MemberDetailDto> {
   if (!isStoredId(id)) throw notFound();
-  const [owner] = await ctx.db.select({ deletedAt: users.deletedAt, invisible: users.invisible }).from(users).where(eq(users.id, id)).limit(1);
+  const [owner] = await ctx.db
+    .select({ deletedAt: users.deletedAt, invisible: users.invisible, restriction: users.restriction, moderationHiddenAt: users.moderationHiddenAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
   const isSelf = ctx.actor?.id === id;
-  // Invisible members are not shown to anyone but themselves, exactly as if they did not exist.
-  const hidden = !owner || owner.deletedAt !== null || (owner.invisible && !isSelf);
+  // Hidden members (invisible, restricted, hidden by a moderator) are not shown to anyone but
+  // themselves, exactly as if they did not exist.
+  const hidden = !owner || owner.deletedAt !== null || (isHiddenUser(owner) && !isSelf);
   // The block is looked up beside the profile, not after it: one round trip less for every member.
   const [loaded, block] = await Promise.all([
     hidden ? null : loadProfileBundle(ctx, id),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { bannedAddresses, users } from '../../db/schema';
+import { bannedAddresses, sessions, users } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Restriction } from '@/shared/moderation';
 
@@ -19,8 +19,11 @@ export type RestrictionInput = {
 };
 
 /**
- * Puts a decision's restriction on the member, inside the decision's transaction. A ban also puts the
- * member's address on the ban list, so that it cannot sign up again.
+ * Puts a decision's restriction on the member, inside the decision's transaction, and ends all the
+ * member's sessions with it. A ban also puts the member's address on the ban list, so that it cannot
+ * sign up again. After the commit, call endMemberStreams(ctx.events, memberId) so that the member's
+ * open event streams end at once on every instance (else at their next heartbeat); a cookie that is
+ * still around acts for nobody, as the session lookup leaves restricted members out.
  */
 export async function imposeRestriction(tx: Tx, input: RestrictionInput): Promise<void> {
   const [member] = await tx
@@ -28,6 +31,7 @@ export async function imposeRestriction(tx: Tx, input: RestrictionInput): Promis
     .set({ restriction: input.kind, restrictedUntil: input.kind === 'banned' ? null : input.until, restrictionDecisionId: input.decisionId })
     .where(eq(users.id, input.memberId))
     .returning({ email: users.email });
+  await tx.delete(sessions).where(eq(sessions.userId, input.memberId));
   if (input.kind === 'banned' && member) {
     await tx
       .insert(bannedAddresses)

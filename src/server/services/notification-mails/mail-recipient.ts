@@ -29,7 +29,7 @@ type Deps = Pick<Container, 'db' | 'caches' | 'publicUrl' | 'serverPort'>;
 /**
  * The member a notification mail of this kind may go to, or null: mail stopped or the kind switched
  * off (mayMail), an address never confirmed (it may not be theirs), a fictional profile (run by the
- * operator), or a block either way with the member the mail is about.
+ * operator), a suspended or banned member, or a block either way with the member the mail is about.
  */
 export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, aboutId: number | null): Promise<MailRecipient | null> {
   if (!(await mayMail(deps.db, userId, kind))) return null;
@@ -38,7 +38,8 @@ export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, 
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .innerJoin(sites, eq(sites.id, users.siteId))
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    // A suspended or banned member hears of no news they could not open.
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isNull(users.restriction)));
   if (!row || row.status !== 'confirmed' || row.fictional) return null;
   if (aboutId !== null && (await blockBetween(deps.db, userId, aboutId))) return null;
   const origin = siteOrigin(deps, row.site);

@@ -14,8 +14,9 @@ export const UNREAD_REMINDER_AFTER_MS = 24 * 3_600_000;
 /** Members reminded per run; the rest follow on the next run. */
 const BATCH = 500;
 
-// The sender still has an account, and there is no block either way (the chat list shows neither).
-const fromVisibleSender = sql`exists (select 1 from ${users} sender where sender.id = ${messages.senderId} and sender.deleted_at is null)
+// The sender still has an account that is not suspended or banned, and there is no block either way
+// (the chat list shows neither).
+const fromVisibleSender = sql`exists (select 1 from ${users} sender where sender.id = ${messages.senderId} and sender.deleted_at is null and sender.restriction is null)
   and not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${conversationMembers.userId} and ${blocks.blockedId} = ${messages.senderId})
     or (${blocks.blockerId} = ${messages.senderId} and ${blocks.blockedId} = ${conversationMembers.userId}))`;
 
@@ -42,7 +43,7 @@ async function dueMembers(db: Db, before: Date) {
         eq(conversationMembers.hidden, false),
         gt(messages.seq, conversationMembers.lastReadSeq),
         lte(messages.createdAt, before),
-        sql`${users.deletedAt} is null and ${users.status} = 'confirmed' and jsonb_array_length(${users.notificationsDisabled}) = 0`,
+        sql`${users.deletedAt} is null and ${users.restriction} is null and ${users.status} = 'confirmed' and jsonb_array_length(${users.notificationsDisabled}) = 0`,
         sql`(${users.notificationPrefs} ->> 'unread_message_reminders') is distinct from 'false'`,
         fromVisibleSender,
       ),

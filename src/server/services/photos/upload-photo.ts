@@ -12,6 +12,7 @@ import { discardStaged, publishFiles, stageFiles } from './photo-files';
 import { insertPhotoRow } from './insert-photo-row';
 import { notRejected, needsSignedLink } from './photo-visibility';
 import { reviewOnUpload } from './review-on-upload';
+import { refuseRestrictedActor } from '../moderation/restriction-in-force';
 import { PHOTO_MAX_BYTES } from '@/shared/constants';
 
 export type UploadInput = {
@@ -45,6 +46,7 @@ const limitReached = () => new ApiError({ code: 'photo_limit', fields: { photo: 
 
 /** POST /api/photos.php: checks type by content and the §6 limit, strips EXIF, stores two sizes. */
 export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promise<Photo> {
+  refuseRestrictedActor(ctx.actor, ctx.now);
   const data = await readChecked(input.file);
   const limit = photoLimitFor(ctx.actor);
   const [{ n }] = await ctx.db

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MemberEventType } from '../../db/schema';
+import type { DeliveredEvent } from '../../adapters/events/event-bus';
 import { translate } from '../../i18n/translate';
 import type { Locale } from '@/shared/constants';
 import type { MemberEventPayloads, SocialProfileDto } from '@/shared/types/social';
@@ -12,7 +13,7 @@ export type PushNotification = { title: string; body: string; url: string; tag: 
  * Whether an event is worth a push to a member without an open stream: a message someone else sent
  * (the sender's own devices get the message event too), a like, a match.
  */
-export function isPushed(event: { userId: number; type: MemberEventType | 'inbox'; payload: Record<string, unknown> }): boolean {
+export function isPushed(event: Pick<DeliveredEvent, 'userId' | 'type' | 'payload'>): boolean {
   if (event.type === 'message') return (event.payload as MemberEventPayloads['message']).message.sender_id !== event.userId;
   return event.type === 'like' || event.type === 'match';
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { eq, ne, sql, type SQL } from 'drizzle-orm';
-import { likes, profiles, swipeDecisions, users } from '../../db/schema';
+import { likes, profiles, swipeDecisions } from '../../db/schema';
 import { notBlockedWith } from '../blocks/block-filter';
 import { shownHere, type ListingPlace } from '../members/fictional-reach';
 import { hasShownMainPhoto } from '../photos/photo-visibility';
+import { notHiddenMember } from '../members/hidden-members';
 
-/** The few hidden accounts (deleted or invisible), as search-members.ts excludes them. */
-const notHidden = sql`not exists (select 1 from ${users} where ${users.id} = ${profiles.userId} and (${users.deletedAt} is not null or ${users.invisible}))`;
+/** The few hidden accounts, as search-members.ts excludes them. */
+const notHidden = notHiddenMember(profiles.userId);
 
 /** Whom the member should meet: the gender they look for when they set one (profiles.looking_for_gender). */
 export type Seeker = { id: number; lookingForGender: 'male' | 'female' | null };

@@ -8,6 +8,7 @@ import { transactionWithEvents, type Emit } from '../events/transaction-with-eve
 import { assertLikeable } from './likeable-member';
 import { insertLike } from './insert-like';
 import { swipeLikesLeft, swipeLimitReached } from './swipe-likes-left';
+import { refuseRestrictedActor } from '../moderation/restriction-in-force';
 import type { SwipeDecisionInput } from '@/shared/schemas/swipe';
 import type { SwipeDecisionDto } from '@/shared/types/swipe';
 
@@ -33,6 +34,7 @@ async function like(ctx: ServiceContext, tx: Tx, emit: Emit, actorId: number, ta
  */
 export async function decideSwipe(ctx: ServiceContext, input: SwipeDecisionInput): Promise<SwipeDecisionDto> {
   if (!ctx.actor) throw authenticationRequired();
+  refuseRestrictedActor(ctx.actor, ctx.now);
   const actorId = ctx.actor.id;
   await assertLikeable(ctx.db, actorId, input.profile);
   const match = await transactionWithEvents(ctx, async (tx, emit) => {

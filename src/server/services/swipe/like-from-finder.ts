@@ -4,6 +4,7 @@ import { authenticationRequired } from '../../errors';
 import { transactionWithEvents } from '../events/transaction-with-events';
 import { assertLikeable } from './likeable-member';
 import { insertLike } from './insert-like';
+import { refuseRestrictedActor } from '../moderation/restriction-in-force';
 import type { FinderLikeInput } from '@/shared/schemas/swipe';
 import type { FinderLikeDto } from '@/shared/types/swipe';
 
@@ -13,6 +14,7 @@ import type { FinderLikeDto } from '@/shared/types/swipe';
  */
 export async function likeFromFinder(ctx: ServiceContext, input: FinderLikeInput): Promise<FinderLikeDto> {
   if (!ctx.actor) throw authenticationRequired();
+  refuseRestrictedActor(ctx.actor, ctx.now);
   const actorId = ctx.actor.id;
   await assertLikeable(ctx.db, actorId, input.profile);
   const match = await transactionWithEvents(ctx, (tx, emit) => insertLike(ctx, tx, emit, { likerId: actorId, likedId: input.profile, source: 'finder' }));

@@ -1,15 +1,16 @@
 import 'server-only';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
-import { conversationMembers, likes, users } from '../../db/schema';
+import { conversationMembers, likes } from '../../db/schema';
+import { notGoneMember, notHiddenMember } from '../members/hidden-members';
 import { notBlockedWith } from '../blocks/block-filter';
 import type { DbOrTx } from '../../db/transaction';
 
 export type MemberTotals = { num_unread_messages: number; num_new_likes: number };
 
-// The same members the lists leave out: the chat list deleted ones, the likes list invisible ones too.
-const chatPartner = (id: unknown) => sql`not exists (select 1 from ${users} where ${users.id} = ${id} and ${users.deletedAt} is not null)`;
-const shownMember = (id: unknown) =>
-  sql`not exists (select 1 from ${users} where ${users.id} = ${id} and (${users.deletedAt} is not null or ${users.invisible}))`;
+// The same members the lists leave out: the chat list gone ones (deleted, restricted, hidden by a
+// moderator), the likes list invisible ones too.
+const chatPartner = notGoneMember;
+const shownMember = notHiddenMember;
 
 /**
  * §2 top navigation badges and §4 tab title: unread messages over the member's chat list and likes

@@ -7,6 +7,7 @@ import { requireStaff, scopeOf, worksOn } from '../access';
 import type { StaffContext } from '../staff-context';
 import { claimedByOther, notClaimed, notWaiting, tooManyClaims } from './inbox-errors';
 import { signalInboxChange } from './inbox-signal';
+import { notGoneMember } from '../../members/hidden-members';
 import { CLAIM_MINUTES, MAX_CLAIMS_PER_OPERATOR } from '@/shared/staff/roles';
 import type { ClaimDto } from '@/shared/types/staff';
 
@@ -19,6 +20,12 @@ export function inScope(ctx: StaffContext): SQL | undefined {
   );
 }
 
+/**
+ * The member still writes to the profile: a suspended or banned member (or a deleted one) waits for no
+ * answer, and their conversation leaves the inbox while the restriction holds.
+ */
+export const memberReachable = notGoneMember(operatorQueue.memberId);
+
 const isFree = (ctx: StaffContext) => or(isNull(operatorQueue.claimedBy), lte(operatorQueue.claimedUntil, ctx.now), eq(operatorQueue.claimedBy, ctx.staff.id));
 
 /** The oldest waiting conversation nobody else holds: "take the next one" never skips a member. */
@@ -26,14 +33,20 @@ async function oldestFree(tx: Tx, ctx: StaffContext): Promise<number | null> {
   const [row] = await tx
     .select({ id: operatorQueue.conversationId })
     .from(operatorQueue)
-    .where(and(inScope(ctx), isFree(ctx)))
+    .where(and(inScope(ctx), memberReachable, isFree(ctx)))
     .orderBy(asc(operatorQueue.waitingSince), asc(operatorQueue.conversationId))
     .limit(1);
   return row?.id ?? null;
 }
 
-async function lockRow(tx: Tx, conversationId: number): Promise<OperatorQueueRow | undefined> {
-  return (await tx.select().from(operatorQueue).where(eq(operatorQueue.conversationId, conversationId)).for('update'))[0];
+async function lockRow(tx: Tx, conversationId: number, also?: SQL): Promise<OperatorQueueRow | undefined> {
+  return (
+    await tx
+      .select()
+      .from(operatorQueue)
+      .where(and(eq(operatorQueue.conversationId, conversationId), also))
+      .for('update')
+  )[0];
 }
 
 async function refuseHeldByOther(tx: Tx, ctx: StaffContext, row: OperatorQueueRow): Promise<void> {
@@ -62,7 +75,7 @@ export async function claimConversation(ctx: StaffContext, conversationId: numbe
   const row = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${staff} where ${staff.id} = ${ctx.staff.id} for update`);
     const id = conversationId ?? (await oldestFree(tx, ctx));
-    const locked = id === null ? undefined : await lockRow(tx, id);
+    const locked = id === null ? undefined : await lockRow(tx, id, memberReachable);
     if (!locked || !worksOn(ctx.staff, locked.siteId, locked.language)) throw notWaiting();
     await refuseHeldByOther(tx, ctx, locked);
     await refuseOverLimit(tx, ctx, locked.conversationId);

@@ -5,7 +5,7 @@ import { loadChatPartners } from '../../chat/chat-partners';
 import { messageToDto } from '../../chat/message-dto';
 import { requireStaff } from '../access';
 import type { StaffContext } from '../staff-context';
-import { inScope } from './claim';
+import { inScope, memberReachable } from './claim';
 import { inboxFigures } from './inbox-figures';
 import { targetOf } from './reply-target';
 import type { InboxDto, InboxItemDto, InboxSiteDto } from '@/shared/types/staff';
@@ -47,7 +47,7 @@ export async function listInbox(ctx: StaffContext): Promise<InboxDto> {
     .select({ queue: operatorQueue, holder: { id: staff.id, email: staff.email } })
     .from(operatorQueue)
     .leftJoin(staff, and(eq(staff.id, operatorQueue.claimedBy), gt(operatorQueue.claimedUntil, ctx.now)))
-    .where(inScope(ctx))
+    .where(and(inScope(ctx), memberReachable))
     .orderBy(asc(operatorQueue.waitingSince), asc(operatorQueue.conversationId))
     .limit(INBOX_SIZE);
   const ids = rows.map((r) => r.queue.conversationId);

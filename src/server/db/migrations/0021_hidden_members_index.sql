@@ -1,0 +1,2 @@
+DROP INDEX "users_hidden_idx";--> statement-breakpoint
+CREATE INDEX "users_hidden_idx" ON "users" USING btree ("id") WHERE deleted_at is not null or invisible or restriction is not null or moderation_hidden_at is not null;
