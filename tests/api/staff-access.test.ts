@@ -5,6 +5,7 @@ import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
 import { insertMember } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
+import { buyPackage, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
 import { cannedReplies, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
@@ -37,6 +38,12 @@ async function cannedReply(): Promise<number> {
 /** A member who has not confirmed their address yet, so that an activation mail may be sent again. */
 async function unconfirmed(): Promise<number> {
   return (await insertMember(t.db, { user: { status: 'not_confirmed' } })).id;
+}
+
+/** A paid order of its own for each call, so that a refund has something to refund. */
+async function paidOrder(): Promise<number> {
+  const buyer = await loggedInMember(t, { country: 'NL' });
+  return (await buyPackage(t, buyer.agent, await packageOf(t.db, 'NL'))).id;
 }
 
 /** A staff member nobody here is logged in as, so that changing them ends no caller's session. */
@@ -108,6 +115,12 @@ const CALLS: Call[] = [
     send: async (a) => a.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' }),
     allowed: supportDesk,
   },
+  { name: 'POST refund.php', send: async (a) => a.post('/api/staff/refund.php', { order: await paidOrder(), reason: 'Dubbel betaald' }), allowed: supportDesk },
+  {
+    name: 'POST directdebit-bar.php',
+    send: (a) => a.post('/api/staff/directdebit-bar.php', { member: memberId, barred: true, reason: 'Gestorneerd' }),
+    allowed: supportDesk,
+  },
   {
     name: 'GET events.php',
     send: async (a) => {
@@ -165,5 +178,7 @@ describe('site scope', () => {
     );
     expect((await agent.post('/api/staff/member-sessions.php', { member: memberId, reason: 'Op verzoek' })).status).toBe(404);
     expect((await agent.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' })).status).toBe(404);
+    expect((await agent.post('/api/staff/refund.php', { order: await paidOrder(), reason: 'Dubbel betaald' })).status).toBe(404);
+    expect((await agent.post('/api/staff/directdebit-bar.php', { member: memberId, barred: true, reason: 'Gestorneerd' })).status).toBe(404);
   });
 });

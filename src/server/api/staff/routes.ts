@@ -36,6 +36,8 @@ import { getMembers } from './members/get';
 import { postCredits } from './credits/post';
 import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
+import { postStaffRefund } from './refund/post';
+import { postDirectDebitBar } from './directdebit-bar/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -79,3 +81,5 @@ staffRoutes.get('/members.php', ...getMembers);
 staffRoutes.post('/credits.php', ...postCredits);
 staffRoutes.post('/member-sessions.php', ...postMemberSessions);
 staffRoutes.post('/activation-mail.php', ...postActivationMail);
+staffRoutes.post('/refund.php', ...postStaffRefund);
+staffRoutes.post('/directdebit-bar.php', ...postDirectDebitBar);
