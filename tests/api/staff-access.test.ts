@@ -115,6 +115,7 @@ const CALLS: Call[] = [
     send: async (a) => a.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' }),
     allowed: supportDesk,
   },
+  { name: 'GET member-view.php', send: (a) => a.get(`/api/staff/member-view.php?member=${memberId}&page=chats`), allowed: supportDesk },
   { name: 'POST refund.php', send: async (a) => a.post('/api/staff/refund.php', { order: await paidOrder(), reason: 'Dubbel betaald' }), allowed: supportDesk },
   {
     name: 'POST directdebit-bar.php',
@@ -178,6 +179,7 @@ describe('site scope', () => {
     );
     expect((await agent.post('/api/staff/member-sessions.php', { member: memberId, reason: 'Op verzoek' })).status).toBe(404);
     expect((await agent.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' })).status).toBe(404);
+    expect((await agent.get(`/api/staff/member-view.php?member=${memberId}&page=profile`)).status).toBe(404);
     expect((await agent.post('/api/staff/refund.php', { order: await paidOrder(), reason: 'Dubbel betaald' })).status).toBe(404);
     expect((await agent.post('/api/staff/directdebit-bar.php', { member: memberId, barred: true, reason: 'Gestorneerd' })).status).toBe(404);
   });

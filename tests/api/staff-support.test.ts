@@ -3,15 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
 import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
-import { balanceAndLedger, sentText } from '../factories/chat';
+import { balanceAndLedger, richMember, sentText } from '../factories/chat';
 import { codeFromSms, payingMember, sddForm } from '../factories/direct-debit';
 import { bodyOf, errorOf } from '../factories/http';
 import { insertMember } from '../factories/members';
 import { buyPackage, insertPackage, orderRow, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
-import { creditLedger, staffAudit } from '@/server/db/schema';
+import { creditLedger, likes, pushSubscriptions, reports, staffAudit, users } from '@/server/db/schema';
 import type { OrderDto } from '@/shared/types/payments';
-import type { MemberDetailDto } from '@/shared/types/staff-members';
+import type { MemberDetailDto, MemberViewDto } from '@/shared/types/staff-members';
 
 const OTHER_SITE = 'other.localhost';
 let t: TestApp;
@@ -131,5 +131,85 @@ describe('POST /api/staff/directdebit-bar.php', () => {
     expect((await bar(stranger.id, true)).status).toBe(404);
     const member = await insertMember(t.db);
     expect((await support.post('/api/staff/directdebit-bar.php', { member: member.id, barred: 'yes', reason: 'Drie keer gestorneerd' })).status).toBe(422);
+  });
+});
+
+describe('GET /api/staff/member-view.php', () => {
+  const view = async (member: number, page: string, agent = support) => {
+    const res = await agent.get(`/api/staff/member-view.php?member=${member}&page=${page}`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    return (await bodyOf<{ view: MemberViewDto }>(res)).view;
+  };
+
+  it('shows the member’s profile, likes and chats as they see them, without a word of the messages, each look on the record', async () => {
+    const anna = await richMember(t, 'Annabel');
+    const lisa = await insertMember(t.db, { name: 'Lisette' });
+    const kim = await insertMember(t.db, { name: 'Kimberley' });
+    await sentText(anna.agent, lisa.id, 'Een geheim dat alleen Lisette mag lezen');
+    await t.db.insert(likes).values([
+      { likerId: kim.id, likedId: anna.id },
+      { likerId: anna.id, likedId: lisa.id, isNew: false },
+    ]);
+
+    const profile = await view(anna.id, 'profile');
+    expect(profile).toMatchObject({ page: 'profile', profile: { name: 'Annabel', photos: 0 } });
+    const seen = await view(anna.id, 'likes');
+    expect(seen).toMatchObject({ page: 'likes', received: [{ id: kim.id, name: 'Kimberley', new: true }], given: [{ id: lisa.id, name: 'Lisette' }] });
+    const chats = await view(anna.id, 'chats');
+    expect(chats).toMatchObject({ page: 'chats', chats: [{ partner: { id: lisa.id, name: 'Lisette' }, unread: 0 }] });
+    expect(JSON.stringify(chats)).not.toContain('geheim');
+
+    const audit = await auditRows('member.view_as', anna.id);
+    expect(audit.map((r) => r.after)).toEqual([{ page: 'profile' }, { page: 'likes' }, { page: 'chats' }]);
+    // Looking changed nothing the member sees: the like is still new to them.
+    expect((await view(anna.id, 'likes')).page).toBe('likes');
+    const [like] = await t.db
+      .select()
+      .from(likes)
+      .where(and(eq(likes.likerId, kim.id), eq(likes.likedId, anna.id)));
+    expect(like.isNew).toBe(true);
+  });
+
+  it('refuses an unknown page, a member of another site, and every role but support and admin', async () => {
+    const member = await insertMember(t.db);
+    expect((await support.get(`/api/staff/member-view.php?member=${member.id}&page=messages`)).status).toBe(422);
+    const stranger = await insertMember(t.db, { site: OTHER_SITE });
+    expect((await support.get(`/api/staff/member-view.php?member=${stranger.id}&page=profile`)).status).toBe(404);
+    for (const role of ['operator', 'moderator'] as const) {
+      const agent = await staffAgent(t, await addStaff(t, role));
+      expect((await agent.get(`/api/staff/member-view.php?member=${member.id}&page=profile`)).status).toBe(403);
+    }
+    expect(await auditRows('member.view_as', member.id)).toEqual([]);
+  });
+});
+
+describe('what each role sees of a member', () => {
+  it('support sees the account, money, notification state and report counts', async () => {
+    const { member, order } = await buyer();
+    await t.db
+      .update(users)
+      .set({ notificationsDisabled: ['like_new'], notificationPrefs: { message_new: false } })
+      .where(eq(users.id, member.id));
+    await t.db.insert(pushSubscriptions).values({ userId: member.id, endpoint: `https://push.example/${member.id}`, p256dh: 'k', auth: 'a' });
+    const reporter = await insertMember(t.db);
+    await t.db.insert(reports).values({ reporterId: reporter.id, reportedId: member.id, reason: 'spam' });
+    const res = await support.get(`/api/staff/members.php?id=${member.id}`);
+    const seen = (await bodyOf<{ member: MemberDetailDto }>(res)).member;
+    expect(seen.account.email).toBe(member.email);
+    expect(seen.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(seen.credits.balance).toBe(250);
+    expect(seen.notifications).toEqual({ disabled: ['like_new'], prefs: { message_new: false }, push_denied_at: null, push_subscriptions: 1 });
+    expect(seen.reports).toEqual({ against_open: 1, against_total: 1, made: 0 });
+  });
+
+  it('operators and moderators see nothing of the desk: no account, no e-mail address, no orders', async () => {
+    const member = await insertMember(t.db);
+    for (const role of ['operator', 'moderator'] as const) {
+      const agent = await staffAgent(t, await addStaff(t, role));
+      const detail = await agent.get(`/api/staff/members.php?id=${member.id}`);
+      expect(detail.status).toBe(403);
+      expect(await detail.text()).not.toContain(member.email);
+      expect((await agent.get(`/api/staff/members.php?q=${encodeURIComponent(member.email)}`)).status).toBe(403);
+    }
   });
 });

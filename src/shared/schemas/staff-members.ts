@@ -42,3 +42,9 @@ export const directDebitBarSchema = z.object({
   barred: z.boolean({ error: 'invalidField' }),
   reason: staffReasonField,
 });
+
+/** The member's own pages the support desk may look at, read-only. */
+export const MEMBER_VIEW_PAGES = ['profile', 'likes', 'chats'] as const;
+
+/** GET /api/staff/member-view.php?member=&page=. */
+export const memberViewQuerySchema = z.object({ member: idParam, page: z.enum(MEMBER_VIEW_PAGES, { error: 'invalidField' }) });

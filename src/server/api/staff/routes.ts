@@ -38,6 +38,7 @@ import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
 import { postStaffRefund } from './refund/post';
 import { postDirectDebitBar } from './directdebit-bar/post';
+import { getMemberView } from './member-view/get';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -83,3 +84,4 @@ staffRoutes.post('/member-sessions.php', ...postMemberSessions);
 staffRoutes.post('/activation-mail.php', ...postActivationMail);
 staffRoutes.post('/refund.php', ...postStaffRefund);
 staffRoutes.post('/directdebit-bar.php', ...postDirectDebitBar);
+staffRoutes.get('/member-view.php', ...getMemberView);
