@@ -18,6 +18,8 @@ type DataTableProps<Row> = {
   rowId: (row: Row) => string;
   initialSorting?: SortingState;
   className?: string;
+  /** A class for a row that should stand out or recede (a disabled account). */
+  rowClassName?: (row: Row) => string | undefined;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -46,7 +48,7 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
  * The back office's list table: `@tanstack/react-table` for columns and sorting (headless), Bootstrap's
  * table for the look. Paging and filtering stay with the caller, since most lists page on the server.
  */
-export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSorting = [], className = '' }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSorting = [], className = '', rowClassName }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   // The table instance changes identity as its state changes, which the React compiler cannot follow;
   // nothing here memoises on it, so the warning does not apply.
@@ -75,7 +77,7 @@ export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSo
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} className={rowClassName?.(row.original)}>
             {row.getVisibleCells().map((cell) => (
               <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
             ))}
