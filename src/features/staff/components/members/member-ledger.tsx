@@ -19,9 +19,10 @@ export function MemberLedger({ rows }: { rows: MemberLedgerRowDto[] }) {
     {
       accessorKey: 'delta',
       header: t('members.colChange'),
-      cell: ({ row }) => <div className="text-end">{row.original.delta > 0 ? `+${row.original.delta}` : row.original.delta}</div>,
+      meta: { numeric: true },
+      cell: ({ row }) => (row.original.delta > 0 ? `+${row.original.delta}` : row.original.delta),
     },
-    { accessorKey: 'balance_after', header: t('members.colBalance'), cell: ({ row }) => <div className="text-end">{row.original.balance_after}</div> },
+    { accessorKey: 'balance_after', header: t('members.colBalance'), meta: { numeric: true }, cell: ({ row }) => row.original.balance_after },
   ];
   return (
     <DataTable

@@ -27,7 +27,8 @@ export function MemberOrders({ memberId, orders, askedForCode }: Props) {
       id: 'amount',
       accessorKey: 'amount_cents',
       header: t('members.colAmount'),
-      cell: ({ row }) => <div className="text-end text-nowrap">{money(row.original.amount_cents, row.original.currency, locale)}</div>,
+      meta: { numeric: true },
+      cell: ({ row }) => <span className="text-nowrap">{money(row.original.amount_cents, row.original.currency, locale)}</span>,
     },
     {
       id: 'actions',

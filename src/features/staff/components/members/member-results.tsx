@@ -51,7 +51,7 @@ function useColumns(selected: number | null, onSelect: (id: number) => void): Co
       header: t('members.colCreated'),
       cell: ({ row }) => <span className="text-nowrap">{formatDateTimeToMinute(row.original.created_at, locale)}</span>,
     },
-    { accessorKey: 'credits', header: t('members.colCredits'), cell: ({ row }) => <div className="text-end">{row.original.credits}</div> },
+    { accessorKey: 'credits', header: t('members.colCredits'), meta: { numeric: true }, cell: ({ row }) => row.original.credits },
   ];
 }
 

@@ -74,7 +74,7 @@ export function ViewChats({ view }: { view: Of<'chats'> }) {
       header: t('members.colTime'),
       cell: ({ row }) => <span className="text-nowrap">{formatDateTimeToMinute(row.original.last_message_at, locale)}</span>,
     },
-    { accessorKey: 'unread', header: t('members.viewUnread'), cell: ({ row }) => <div className="text-end">{row.original.unread}</div> },
+    { accessorKey: 'unread', header: t('members.viewUnread'), meta: { numeric: true }, cell: ({ row }) => row.original.unread },
   ];
   return (
     <>
