@@ -5,6 +5,7 @@ import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
 import { insertMember, insertPhoto } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
+import { buyPackage, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
 import { cannedReplies, photos, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
@@ -45,6 +46,12 @@ async function pendingPhoto(): Promise<number> {
   const photo = await insertPhoto(t.db, owner.id, { main: true });
   await t.db.update(photos).set({ review: 'pending' }).where(eq(photos.id, photo.id));
   return photo.id;
+}
+
+/** A paid order of its own for each call, so that a refund has something to refund. */
+async function paidOrder(): Promise<number> {
+  const buyer = await loggedInMember(t, { country: 'NL' });
+  return (await buyPackage(t, buyer.agent, await packageOf(t.db, 'NL'))).id;
 }
 
 /** A staff member nobody here is logged in as, so that changing them ends no caller's session. */
@@ -122,6 +129,13 @@ const CALLS: Call[] = [
     send: async (a) => a.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' }),
     allowed: supportDesk,
   },
+  { name: 'GET member-view.php', send: (a) => a.get(`/api/staff/member-view.php?member=${memberId}&page=chats`), allowed: supportDesk },
+  { name: 'POST refund.php', send: async (a) => a.post('/api/staff/refund.php', { order: await paidOrder(), reason: 'Dubbel betaald' }), allowed: supportDesk },
+  {
+    name: 'POST directdebit-bar.php',
+    send: (a) => a.post('/api/staff/directdebit-bar.php', { member: memberId, barred: true, reason: 'Gestorneerd' }),
+    allowed: supportDesk,
+  },
   {
     name: 'GET events.php',
     send: async (a) => {
@@ -179,6 +193,9 @@ describe('site scope', () => {
     );
     expect((await agent.post('/api/staff/member-sessions.php', { member: memberId, reason: 'Op verzoek' })).status).toBe(404);
     expect((await agent.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' })).status).toBe(404);
+    expect((await agent.get(`/api/staff/member-view.php?member=${memberId}&page=profile`)).status).toBe(404);
+    expect((await agent.post('/api/staff/refund.php', { order: await paidOrder(), reason: 'Dubbel betaald' })).status).toBe(404);
+    expect((await agent.post('/api/staff/directdebit-bar.php', { member: memberId, barred: true, reason: 'Gestorneerd' })).status).toBe(404);
   });
 
   it('hides another site’s photos in review from a moderator of one site', async () => {

@@ -18,22 +18,28 @@ type DataTableProps<Row> = {
   rowId: (row: Row) => string;
   initialSorting?: SortingState;
   className?: string;
+  /** A class for a row that should stand out or recede (a disabled account). */
+  rowClassName?: (row: Row) => string | undefined;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
+/** A column's `meta: { numeric: true }` right-aligns its header and cells, as figures are read. */
+const alignOf = (meta: unknown): string => ((meta as { numeric?: boolean } | undefined)?.numeric ? 'text-end' : '');
+
 function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
   const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
   const sorted = header.column.getIsSorted();
+  const align = alignOf(header.column.columnDef.meta);
   if (!header.column.getCanSort()) {
     return (
-      <th scope="col" className="text-nowrap">
+      <th scope="col" className={`text-nowrap ${align}`}>
         {content}
       </th>
     );
   }
   return (
-    <th scope="col" className="text-nowrap" aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
+    <th scope="col" className={`text-nowrap ${align}`} aria-sort={sorted ? ARIA_SORT[sorted] : 'none'}>
       <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
         {content}
         <i className={`bi ${sorted === 'asc' ? 'bi-caret-up-fill' : sorted === 'desc' ? 'bi-caret-down-fill' : 'bi-chevron-expand'} ms-1`} aria-hidden />
@@ -46,7 +52,7 @@ function HeaderCell<Row>({ header }: { header: Header<Row, unknown> }) {
  * The back office's list table: `@tanstack/react-table` for columns and sorting (headless), Bootstrap's
  * table for the look. Paging and filtering stay with the caller, since most lists page on the server.
  */
-export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSorting = [], className = '' }: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSorting = [], className = '', rowClassName }: DataTableProps<Row>) {
   const [sorting, setSorting] = useState<SortingState>(initialSorting);
   // The table instance changes identity as its state changes, which the React compiler cannot follow;
   // nothing here memoises on it, so the warning does not apply.
@@ -75,9 +81,11 @@ export function DataTable<Row>({ columns, data, caption, empty, rowId, initialSo
       </thead>
       <tbody>
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} className={rowClassName?.(row.original)}>
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              <td key={cell.id} className={alignOf(cell.column.columnDef.meta) || undefined}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
             ))}
           </tr>
         ))}

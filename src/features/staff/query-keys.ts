@@ -16,6 +16,7 @@ export const staffKeys = {
   cannedReplies: ['staff', 'canned-replies'] as QueryKey,
   memberSearch: (q: string): QueryKey => ['staff', 'members', 'search', q],
   member: (id: number): QueryKey => ['staff', 'members', id],
+  memberView: (id: number, page: string): QueryKey => ['staff', 'members', id, 'view', page],
   moderation: ['staff', 'moderation'] as QueryKey,
   pendingPhotos: ['staff', 'moderation', 'photos'] as QueryKey,
 };

@@ -32,3 +32,19 @@ export const creditAdjustmentSchema = z.object({
 
 /** POST /api/staff/member-sessions.php and /api/staff/activation-mail.php {member, reason}. */
 export const memberActionSchema = z.object({ member: idParam, reason: staffReasonField });
+
+/** POST /api/staff/refund.php {order, reason}. */
+export const staffRefundSchema = z.object({ order: idParam, reason: staffReasonField });
+
+/** POST /api/staff/directdebit-bar.php {member, barred, reason}. */
+export const directDebitBarSchema = z.object({
+  member: idParam,
+  barred: z.boolean({ error: 'invalidField' }),
+  reason: staffReasonField,
+});
+
+/** The member's own pages the support desk may look at, read-only. */
+export const MEMBER_VIEW_PAGES = ['profile', 'likes', 'chats'] as const;
+
+/** GET /api/staff/member-view.php?member=&page=. */
+export const memberViewQuerySchema = z.object({ member: idParam, page: z.enum(MEMBER_VIEW_PAGES, { error: 'invalidField' }) });

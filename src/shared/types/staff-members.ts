@@ -1,3 +1,4 @@
+import type { MEMBER_VIEW_PAGES } from '../schemas/staff-members';
 /** One hit of the support desk's member search (GET /api/staff/members.php?q=). */
 export type MemberHitDto = {
   id: number;
@@ -21,9 +22,36 @@ export type MemberDetailDto = {
   credits: { balance: number; ledger: MemberLedgerRowDto[] };
   orders: MemberOrderDto[];
   open_sessions: number;
-  notifications: { disabled: string[]; push_denied_at: string | null };
+  notifications: { disabled: string[]; prefs: Record<string, boolean>; push_denied_at: string | null; push_subscriptions: number };
+  reports: { against_open: number; against_total: number; made: number };
   direct_debit: { barred: boolean } | null;
 };
 
 /** The answer to a credit adjustment (the first answer again for a repeated key). */
 export type CreditAdjustmentDto = { member: number; delta: number; balance: number };
+
+/** The member's pages the support desk may look at as the member sees them (GET /api/staff/member-view.php). */
+export type MemberViewPage = (typeof MEMBER_VIEW_PAGES)[number];
+
+export type MemberViewPerson = { id: number; name: string | null };
+
+/** Read-only copies of what the member's own pages show; no message text (see docs/decisions/026). */
+export type MemberViewDto =
+  | {
+      page: 'profile';
+      profile: {
+        name: string;
+        age: number;
+        gender: string | null;
+        looking_for_gender: string | null;
+        country: string | null;
+        region: string | null;
+        city: string | null;
+        about: string;
+        status: string;
+        photos: number;
+        private_photos: number;
+      } | null;
+    }
+  | { page: 'likes'; received: (MemberViewPerson & { at: string; new: boolean })[]; given: (MemberViewPerson & { at: string })[] }
+  | { page: 'chats'; chats: { conversation: number; partner: MemberViewPerson; last_message_at: string; unread: number }[] };

@@ -27,8 +27,9 @@ const detail: MemberDetailDto = {
   credits: { balance: 12, ledger: [{ id: 1, delta: 12, balance_after: 12, kind: 'purchase', created_at: '2026-01-02T10:05:00Z' }] },
   orders: [{ id: 9, status: 'paid', amount_cents: 1995, currency: 'EUR', method: 'ideal', created_at: '2026-01-02T10:04:00Z' }],
   open_sessions: 2,
-  notifications: { disabled: ['bounce'], push_denied_at: null },
-  direct_debit: null,
+  notifications: { disabled: ['bounce'], prefs: { message_new: false }, push_denied_at: null, push_subscriptions: 2 },
+  reports: { against_open: 1, against_total: 3, made: 0 },
+  direct_debit: { barred: true },
 };
 
 /** The members API: the search and the detail, recording the URLs asked for. */
@@ -58,6 +59,12 @@ describe('the support desk’s members page', () => {
     expect(within(pane).getByRole('table', { name: 'Bestellingen' }).textContent).toContain('19,95');
     expect(within(pane).getByRole('button', { name: 'Overal uitloggen' })).toBeTruthy();
     expect(within(pane).getByRole('button', { name: 'Activatiemail opnieuw sturen' })).toBeTruthy();
+    expect(within(pane).getByText('message_new')).toBeTruthy();
+    expect(within(pane).getByText('2 browsers aangemeld')).toBeTruthy();
+    expect(within(pane).getByText('Over dit lid: 1 open, 3 in totaal · door dit lid gedaan: 0')).toBeTruthy();
+    // Barred: the action lifts the bar; a paid order can be refunded.
+    expect(within(pane).getByRole('button', { name: 'Blokkade automatische incasso opheffen' })).toBeTruthy();
+    expect(within(pane).getByRole('button', { name: 'Bestelling #9 terugbetalen' })).toBeTruthy();
     expect(urls).toEqual(['/api/staff/members.php?q=henk', '/api/staff/members.php?id=42']);
   });
 });

@@ -3,15 +3,19 @@ import { http } from '@/lib/http-client';
 import { memberDetailQueryOptions } from './member-detail';
 
 export type MemberActionInput = { member: number; reason: string };
-export type MemberAction = 'endSessions' | 'resendActivation';
+export type MemberAction = 'endSessions' | 'resendActivation' | 'barDirectDebit' | 'unbarDirectDebit';
 
-const URLS: Record<MemberAction, string> = {
-  endSessions: '/api/staff/member-sessions.php',
-  resendActivation: '/api/staff/activation-mail.php',
+/** Each action's endpoint, and what it sends besides {member, reason}. */
+const CALLS: Record<MemberAction, { url: string; extra?: Record<string, unknown> }> = {
+  endSessions: { url: '/api/staff/member-sessions.php' },
+  resendActivation: { url: '/api/staff/activation-mail.php' },
+  barDirectDebit: { url: '/api/staff/directdebit-bar.php', extra: { barred: true } },
+  unbarDirectDebit: { url: '/api/staff/directdebit-bar.php', extra: { barred: false } },
 };
 
-/** POST /api/staff/member-sessions.php or /api/staff/activation-mail.php {member, reason}. */
-export const runMemberAction = (action: MemberAction, input: MemberActionInput) => http<unknown>(URLS[action], { method: 'POST', body: input });
+/** POST /api/staff/member-sessions.php, /api/staff/activation-mail.php or /api/staff/directdebit-bar.php. */
+export const runMemberAction = (action: MemberAction, input: MemberActionInput) =>
+  http<unknown>(CALLS[action].url, { method: 'POST', body: { ...input, ...CALLS[action].extra } });
 
 export function useMemberAction(action: MemberAction) {
   const queryClient = useQueryClient();

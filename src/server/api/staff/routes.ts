@@ -38,6 +38,9 @@ import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
 import { getPendingPhotos } from './photos/get';
 import { postPhotoReview } from './photo-review/post';
+import { postStaffRefund } from './refund/post';
+import { postDirectDebitBar } from './directdebit-bar/post';
+import { getMemberView } from './member-view/get';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -83,3 +86,6 @@ staffRoutes.get('/members.php', ...getMembers);
 staffRoutes.post('/credits.php', ...postCredits);
 staffRoutes.post('/member-sessions.php', ...postMemberSessions);
 staffRoutes.post('/activation-mail.php', ...postActivationMail);
+staffRoutes.post('/refund.php', ...postStaffRefund);
+staffRoutes.post('/directdebit-bar.php', ...postDirectDebitBar);
+staffRoutes.get('/member-view.php', ...getMemberView);

@@ -6,11 +6,11 @@ import { notFound } from '../../errors';
 import { mailLinkOrigin } from '../mail/link-origin';
 import { applyProviderPayment } from './apply-payment';
 import { orderDto } from './order-dto';
-import { reserveRefund } from './reserve-refund';
+import { reserveRefund, type RefundRequest } from './reserve-refund';
 import { undoRefund } from './undo-refund';
 import type { OrderDto } from '@/shared/types/payments';
 
-export type RefundOptions = {
+export type RefundOptions = Pick<RefundRequest, 'onReserved' | 'refuse'> & {
   /** An operator refunds any member's paid order, also after refund_days; never one whose credits are spent. */
   operator?: boolean;
 };
@@ -26,7 +26,7 @@ export async function refundOrder(ctx: AuthedContext | ServiceContext, orderId: 
   const operator = options.operator ?? false;
   const owner = operator ? undefined : ctx.actor?.id;
   if (!operator && owner === undefined) throw notFound();
-  const reserved = await reserveRefund(ctx, { orderId, owner, operator });
+  const reserved = await reserveRefund(ctx, { orderId, owner, operator, onReserved: options.onReserved, refuse: options.refuse });
   const paymentId = reserved.order.providerPaymentId!;
   try {
     await ctx.payments.refund(paymentId, reserved.cents, reserved.order.currency);

@@ -12,10 +12,18 @@ import { settlePremium } from './settle-premium';
 
 const DAY_MS = 86_400_000;
 
-export type RefundRequest = { orderId: number; owner: number | undefined; operator: boolean };
-
 /** What a reserved refund took; enough to ask the provider for the money and to undo it if that fails. */
 export type ReservedRefund = { order: Order; cents: number; credits: number; reference: string };
+
+export type RefundRequest = {
+  orderId: number;
+  owner: number | undefined;
+  operator: boolean;
+  /** Runs in the reservation's transaction once the credits are taken (a staff refund writes its audit row here). */
+  onReserved?: (tx: Tx, reserved: ReservedRefund & { balanceBefore: number }) => Promise<void>;
+  /** Refuses an order that cannot be refunded; the member's own wording (with the refund days) by default. */
+  refuse?: () => never;
+};
 
 function refundNotPossible(ctx: ServiceContext): never {
   throw validationError({ id: { key: 'refundNotPossible', values: { days: ctx.site.extra.refund_days ?? 14 } } });
@@ -49,10 +57,12 @@ function inRefundTime(ctx: ServiceContext, order: Order): boolean {
 export async function reserveRefund(ctx: ServiceContext, request: RefundRequest): Promise<ReservedRefund> {
   return transactionWithEvents(ctx, async (tx, emit) => {
     const order = await lockOrder(tx, ctx, request);
-    if (order.status !== 'paid' || !order.providerPaymentId || (!request.operator && !inRefundTime(ctx, order))) refundNotPossible(ctx);
+    // Annotated, so that TypeScript knows the code after a refusal does not run.
+    const refuse: () => never = request.refuse ?? (() => refundNotPossible(ctx));
+    if (order.status !== 'paid' || !order.providerPaymentId || (!request.operator && !inRefundTime(ctx, order))) refuse();
     const credits = order.credits - creditsFor(order, order.refundedCents);
     const [member] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, order.userId)).for('update');
-    if (!member || member.credits < credits) refundNotPossible(ctx);
+    if (!member || member.credits < credits) refuse();
     // Its own reference per request: an undone attempt must not block a later one (the ledger key is unique).
     const reference = `${order.providerPaymentId}:refund-request:${randomUUID()}`;
     if (credits > 0) {
@@ -62,6 +72,8 @@ export async function reserveRefund(ctx: ServiceContext, request: RefundRequest)
     }
     await tx.update(orders).set({ status: 'refunded', refundedCents: order.amountCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
     await settlePremium(tx, order.userId);
-    return { order, cents: order.amountCents - order.refundedCents, credits, reference };
+    const reserved = { order, cents: order.amountCents - order.refundedCents, credits, reference };
+    await request.onReserved?.(tx, { ...reserved, balanceBefore: member.credits });
+    return reserved;
   });
 }

@@ -13,6 +13,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The notification kinds the member turned off on /notifications (only changes from "all on" are stored). */
+const offByChoice = (prefs: Record<string, boolean>) =>
+  Object.entries(prefs)
+    .filter(([, on]) => !on)
+    .map(([kind]) => kind);
+
 /** Account, profile, sessions, mail and direct-debit state as stored, one line each. */
 export function MemberAccount({ member }: { member: MemberDetailDto }) {
   const t = useTranslations('Staff');
@@ -38,9 +44,15 @@ export function MemberAccount({ member }: { member: MemberDetailDto }) {
       <Item label={t('members.mail')}>
         {notifications.disabled.length ? t('members.mailStopped', { kinds: notifications.disabled.join(', ') }) : t('members.mailNormal')}
       </Item>
-      <Item label={t('members.directDebit')}>
-        {member.direct_debit === null ? '–' : member.direct_debit.barred ? t('members.directDebitBarred') : t('members.directDebitAllowed')}
+      <Item label={t('members.mailChoices')}>{offByChoice(notifications.prefs).join(', ') || t('members.mailChoicesDefault')}</Item>
+      <Item label={t('members.push')}>
+        {t('members.pushLine', { count: notifications.push_subscriptions })}
+        {notifications.push_denied_at && ` · ${t('members.pushDenied', { when: when(notifications.push_denied_at) })}`}
       </Item>
+      <Item label={t('members.reports')}>
+        {t('members.reportsLine', { open: member.reports.against_open, total: member.reports.against_total, made: member.reports.made })}
+      </Item>
+      <Item label={t('members.directDebit')}>{member.direct_debit?.barred ? t('members.directDebitBarred') : t('members.directDebitAllowed')}</Item>
     </dl>
   );
 }

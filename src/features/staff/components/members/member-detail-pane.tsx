@@ -9,8 +9,9 @@ import { MemberLedger } from './member-ledger';
 import { MemberOrders } from './member-orders';
 import { CreditAdjustForm } from './credit-adjust-form';
 import { MemberActionButton } from './member-action-button';
+import { MemberViewButton } from './member-view-modal';
 
-/** One member's account, credits and orders, with the support desk's actions. Opening it is audited. */
+/** One member's account, credits and orders, with the support desk's actions (each with a reason). Opening it is audited. */
 export function MemberDetailPane({ memberId }: { memberId: number }) {
   const t = useTranslations('Staff');
   const detail = useMemberDetail(memberId);
@@ -27,12 +28,18 @@ export function MemberDetailPane({ memberId }: { memberId: number }) {
       <div className="d-flex flex-wrap gap-2 my-3">
         <MemberActionButton action="endSessions" member={member.account} />
         {member.account.status === 'not_confirmed' && <MemberActionButton action="resendActivation" member={member.account} />}
+        <MemberActionButton
+          key={member.direct_debit?.barred ? 'unbar' : 'bar'}
+          action={member.direct_debit?.barred ? 'unbarDirectDebit' : 'barDirectDebit'}
+          member={member.account}
+        />
+        <MemberViewButton member={member.account.id} email={member.account.email} />
       </div>
       <h3 className="h6 mt-2">{t('members.creditsHeading', { credits: member.credits.balance })}</h3>
       <CreditAdjustForm member={member.account} askedForCode={askedForCode} />
       <MemberLedger rows={member.credits.ledger} />
       <h3 className="h6 mt-3">{t('members.ordersHeading')}</h3>
-      <MemberOrders orders={member.orders} />
+      <MemberOrders memberId={member.account.id} orders={member.orders} askedForCode={askedForCode} />
       <StepUpDialog {...prompt} />
     </section>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { Table } from 'react-bootstrap';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import type { MemberLedgerRowDto } from '@/shared/types/staff-members';
 import { formatDateTimeToMinute } from '../../format';
 
@@ -8,33 +8,29 @@ import { formatDateTimeToMinute } from '../../format';
 export function MemberLedger({ rows }: { rows: MemberLedgerRowDto[] }) {
   const t = useTranslations('Staff');
   const locale = useLocale();
-  if (!rows.length) return <p className="small text-body-secondary">{t('members.ledgerEmpty')}</p>;
+  const columns: ColumnDef<MemberLedgerRowDto, never>[] = [
+    {
+      id: 'time',
+      accessorKey: 'id',
+      header: t('members.colTime'),
+      cell: ({ row }) => <span className="text-nowrap">{formatDateTimeToMinute(row.original.created_at, locale)}</span>,
+    },
+    { accessorKey: 'kind', header: t('members.colKind'), cell: ({ row }) => <code>{row.original.kind}</code> },
+    {
+      accessorKey: 'delta',
+      header: t('members.colChange'),
+      meta: { numeric: true },
+      cell: ({ row }) => (row.original.delta > 0 ? `+${row.original.delta}` : row.original.delta),
+    },
+    { accessorKey: 'balance_after', header: t('members.colBalance'), meta: { numeric: true }, cell: ({ row }) => row.original.balance_after },
+  ];
   return (
-    <Table size="sm" responsive className="small" aria-label={t('members.ledgerLabel')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('members.colTime')}</th>
-          <th scope="col">{t('members.colKind')}</th>
-          <th scope="col" className="text-end">
-            {t('members.colChange')}
-          </th>
-          <th scope="col" className="text-end">
-            {t('members.colBalance')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id}>
-            <td className="text-nowrap">{formatDateTimeToMinute(row.created_at, locale)}</td>
-            <td>
-              <code>{row.kind}</code>
-            </td>
-            <td className="text-end">{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
-            <td className="text-end">{row.balance_after}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      columns={columns}
+      data={rows}
+      caption={t('members.ledgerLabel')}
+      empty={<p className="small text-body-secondary">{t('members.ledgerEmpty')}</p>}
+      rowId={(row) => String(row.id)}
+    />
   );
 }

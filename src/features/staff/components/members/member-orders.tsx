@@ -1,42 +1,57 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { Table } from 'react-bootstrap';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import type { MemberOrderDto } from '@/shared/types/staff-members';
 import { formatDateTimeToMinute } from '../../format';
+import type { StepUpGuard } from '../team/step-up-guard';
+import { RefundOrderButton } from './refund-order-button';
 
 const money = (cents: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 
-/** The newest 20 orders; status and method are the shop's own codes. */
-export function MemberOrders({ orders }: { orders: MemberOrderDto[] }) {
+type Props = { memberId: number; orders: MemberOrderDto[]; askedForCode: StepUpGuard };
+
+/** The newest 20 orders; status and method are the shop's own codes. A paid order can be refunded from here. */
+export function MemberOrders({ memberId, orders, askedForCode }: Props) {
   const t = useTranslations('Staff');
   const locale = useLocale();
-  if (!orders.length) return <p className="small text-body-secondary">{t('members.ordersEmpty')}</p>;
+  const columns: ColumnDef<MemberOrderDto, never>[] = [
+    {
+      id: 'time',
+      accessorKey: 'created_at',
+      header: t('members.colTime'),
+      cell: ({ row }) => <span className="text-nowrap">{formatDateTimeToMinute(row.original.created_at, locale)}</span>,
+    },
+    { accessorKey: 'status', header: t('members.colStatus'), cell: ({ row }) => <code>{row.original.status}</code> },
+    { accessorKey: 'method', header: t('members.colMethod'), cell: ({ row }) => <code>{row.original.method}</code> },
+    {
+      id: 'amount',
+      accessorKey: 'amount_cents',
+      header: t('members.colAmount'),
+      meta: { numeric: true },
+      cell: ({ row }) => <span className="text-nowrap">{money(row.original.amount_cents, row.original.currency, locale)}</span>,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">{t('members.colActions')}</span>,
+      enableSorting: false,
+      cell: ({ row }) =>
+        row.original.status === 'paid' ? (
+          <RefundOrderButton
+            memberId={memberId}
+            order={row.original}
+            amount={money(row.original.amount_cents, row.original.currency, locale)}
+            askedForCode={askedForCode}
+          />
+        ) : null,
+    },
+  ];
   return (
-    <Table size="sm" responsive className="small" aria-label={t('members.ordersHeading')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('members.colTime')}</th>
-          <th scope="col">{t('members.colStatus')}</th>
-          <th scope="col">{t('members.colMethod')}</th>
-          <th scope="col" className="text-end">
-            {t('members.colAmount')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id}>
-            <td className="text-nowrap">{formatDateTimeToMinute(order.created_at, locale)}</td>
-            <td>
-              <code>{order.status}</code>
-            </td>
-            <td>
-              <code>{order.method}</code>
-            </td>
-            <td className="text-end text-nowrap">{money(order.amount_cents, order.currency, locale)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      columns={columns}
+      data={orders}
+      caption={t('members.ordersHeading')}
+      empty={<p className="small text-body-secondary">{t('members.ordersEmpty')}</p>}
+      rowId={(order) => String(order.id)}
+    />
   );
 }

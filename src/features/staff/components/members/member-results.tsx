@@ -1,63 +1,74 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { Alert, Badge, Spinner, Table } from 'react-bootstrap';
+import { Alert, Badge, Spinner } from 'react-bootstrap';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import type { MemberHitDto } from '@/shared/types/staff-members';
 import { useMemberSearch } from '../../api/search-members';
 import { formatDateTimeToMinute } from '../../format';
 
 type Props = { q: string; selected: number | null; onSelect: (id: number) => void };
 
-function Row({ member, selected, onSelect }: { member: MemberHitDto; selected: boolean; onSelect: (id: number) => void }) {
+function useColumns(selected: number | null, onSelect: (id: number) => void): ColumnDef<MemberHitDto, never>[] {
   const t = useTranslations('Staff');
   const locale = useLocale();
-  return (
-    <tr className={selected ? 'table-active' : undefined} aria-selected={selected}>
-      <td>
-        <button type="button" className="btn btn-link p-0 text-start text-break" onClick={() => onSelect(member.id)}>
-          {member.email}
-        </button>
-        <div className="small text-body-secondary">
-          #{member.id} · {member.name ?? '–'} · {member.site.domain}
-        </div>
-      </td>
-      <td className="small">
-        {member.status === 'confirmed' ? t('members.statusConfirmed') : t('members.statusNotConfirmed')}
-        {member.deleted && (
-          <Badge bg="secondary" className="ms-1">
-            {t('members.deleted')}
-          </Badge>
-        )}
-      </td>
-      <td className="small text-nowrap">{formatDateTimeToMinute(member.created_at, locale)}</td>
-      <td className="text-end">{member.credits}</td>
-    </tr>
-  );
+  return [
+    {
+      id: 'member',
+      accessorKey: 'email',
+      header: t('members.colMember'),
+      cell: ({ row: { original: member } }) => (
+        <>
+          <button
+            type="button"
+            className={`btn btn-link p-0 text-start text-break ${member.id === selected ? 'fw-semibold' : ''}`}
+            aria-pressed={member.id === selected}
+            onClick={() => onSelect(member.id)}
+          >
+            {member.email}
+          </button>
+          <div className="small text-body-secondary">
+            #{member.id} · {member.name ?? '–'} · {member.site.domain}
+          </div>
+        </>
+      ),
+    },
+    {
+      accessorKey: 'status',
+      header: t('members.colStatus'),
+      cell: ({ row: { original: member } }) => (
+        <>
+          {member.status === 'confirmed' ? t('members.statusConfirmed') : t('members.statusNotConfirmed')}
+          {member.deleted && (
+            <Badge bg="secondary" className="ms-1">
+              {t('members.deleted')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      accessorKey: 'created_at',
+      header: t('members.colCreated'),
+      cell: ({ row }) => <span className="text-nowrap">{formatDateTimeToMinute(row.original.created_at, locale)}</span>,
+    },
+    { accessorKey: 'credits', header: t('members.colCredits'), meta: { numeric: true }, cell: ({ row }) => row.original.credits },
+  ];
 }
 
 /** The search's members (at most 25), newest first; choosing one opens the account beside it. */
 export function MemberResults({ q, selected, onSelect }: Props) {
   const t = useTranslations('Staff');
   const search = useMemberSearch(q);
+  const columns = useColumns(selected, onSelect);
   if (search.isPending) return <Spinner size="sm" role="status" aria-label={t('loading')} />;
   if (search.isError) return <Alert variant="danger">{search.error.message}</Alert>;
-  if (!search.data.members.length) return <p className="text-body-secondary">{t('members.noResults')}</p>;
   return (
-    <Table size="sm" hover responsive aria-label={t('members.resultsLabel')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('members.colMember')}</th>
-          <th scope="col">{t('members.colStatus')}</th>
-          <th scope="col">{t('members.colCreated')}</th>
-          <th scope="col" className="text-end">
-            {t('members.colCredits')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {search.data.members.map((member) => (
-          <Row key={member.id} member={member} selected={member.id === selected} onSelect={onSelect} />
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      columns={columns}
+      data={search.data.members}
+      caption={t('members.resultsLabel')}
+      empty={<p className="text-body-secondary">{t('members.noResults')}</p>}
+      rowId={(member) => String(member.id)}
+    />
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { Badge, Table } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
+import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import { languageName } from '@/components/layout/language-name';
 import type { Locale } from '@/shared/constants';
 import type { StaffMemberDto } from '@/shared/types/staff';
@@ -23,66 +24,84 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-function Row({ member, self, busy, onAction }: { member: StaffMemberDto; self: boolean; busy: boolean; onAction: Props['onAction'] }) {
+function useColumns({ selfId, busyId, onAction }: Omit<Props, 'staff'>): ColumnDef<StaffMemberDto, never>[] {
   const t = useTranslations('Staff');
   const locale = useLocale();
-  const everything = member.role === 'admin';
-  return (
-    <tr className={member.disabled ? styles.disabledRow : undefined}>
-      <td className={styles.email}>
-        <BreakableEmail email={member.email} />
-        {self && <span className="text-body-secondary small ms-1 text-nowrap">({t('team.you')})</span>}
-      </td>
-      <td>{t(`roles.${member.role}`)}</td>
-      <td className="small">{everything || !member.sites.length ? <em className="text-nowrap">{t('team.allSites')}</em> : member.sites.join(', ')}</td>
-      <td className="small">
-        {everything || !member.languages.length ? (
+  const everything = (m: StaffMemberDto) => m.role === 'admin';
+  return [
+    {
+      accessorKey: 'email',
+      header: t('team.email'),
+      cell: ({ row: { original: m } }) => (
+        <div className={styles.email}>
+          <BreakableEmail email={m.email} />
+          {m.id === selfId && <span className="text-body-secondary small ms-1 text-nowrap">({t('team.you')})</span>}
+        </div>
+      ),
+    },
+    { accessorKey: 'role', header: t('team.role'), cell: ({ row }) => t(`roles.${row.original.role}`) },
+    {
+      id: 'sites',
+      header: t('team.sites'),
+      enableSorting: false,
+      cell: ({ row: { original: m } }) => (everything(m) || !m.sites.length ? <em className="text-nowrap">{t('team.allSites')}</em> : m.sites.join(', ')),
+    },
+    {
+      id: 'languages',
+      header: t('team.languages'),
+      enableSorting: false,
+      cell: ({ row: { original: m } }) =>
+        everything(m) || !m.languages.length ? (
           <em className="text-nowrap">{t('team.allLanguages')}</em>
         ) : (
-          member.languages.map((l) => languageName(l as Locale)).join(', ')
-        )}
-      </td>
-      <td>
-        {member.disabled ? (
+          m.languages.map((l) => languageName(l as Locale)).join(', ')
+        ),
+    },
+    {
+      accessorKey: 'disabled',
+      header: t('team.status'),
+      cell: ({ row: { original: m } }) =>
+        m.disabled ? (
           <Badge bg="light" text="dark" className="border">
             {t('team.disabled')}
           </Badge>
         ) : (
           <Badge bg="success">{t('team.active')}</Badge>
-        )}
-      </td>
-      <td className="small text-nowrap">{member.last_login_at ? formatDateTimeToMinute(member.last_login_at, locale) : t('team.never')}</td>
-      <td className="text-end text-nowrap">
-        <StaffActions member={member} self={self} busy={busy} onAction={(action) => onAction(action, member)} />
-      </td>
-    </tr>
-  );
+        ),
+    },
+    {
+      accessorKey: 'last_login_at',
+      header: t('team.lastLogin'),
+      cell: ({ row: { original: m } }) => (
+        <span className="text-nowrap">{m.last_login_at ? formatDateTimeToMinute(m.last_login_at, locale) : t('team.never')}</span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="visually-hidden">{t('team.actions')}</span>,
+      enableSorting: false,
+      cell: ({ row: { original: m } }) => (
+        <div className="text-end text-nowrap">
+          <StaffActions member={m} self={m.id === selfId} busy={busyId === m.id} onAction={(action) => onAction(action, m)} />
+        </div>
+      ),
+    },
+  ];
 }
 
 /** Every staff member: role, scope, status and last login, with the admin's actions per row. */
-export function StaffTable({ staff, selfId, busyId, onAction }: Props) {
+export function StaffTable({ staff, ...props }: Props) {
   const t = useTranslations('Staff');
-  if (staff.length === 0) return <p className="text-body-secondary">{t('team.empty')}</p>;
+  const columns = useColumns(props);
   return (
-    <Table responsive hover size="sm" className="bg-white align-middle mb-0" aria-label={t('team.tableLabel')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('team.email')}</th>
-          <th scope="col">{t('team.role')}</th>
-          <th scope="col">{t('team.sites')}</th>
-          <th scope="col">{t('team.languages')}</th>
-          <th scope="col">{t('team.status')}</th>
-          <th scope="col">{t('team.lastLogin')}</th>
-          <th scope="col" className="text-end">
-            <span className="visually-hidden">{t('team.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {staff.map((member) => (
-          <Row key={member.id} member={member} self={member.id === selfId} busy={busyId === member.id} onAction={onAction} />
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      columns={columns}
+      data={staff}
+      caption={t('team.tableLabel')}
+      empty={<p className="text-body-secondary">{t('team.empty')}</p>}
+      rowId={(m) => String(m.id)}
+      rowClassName={(m) => (m.disabled ? styles.disabledRow : undefined)}
+      className="mb-0"
+    />
   );
 }

@@ -1,6 +1,18 @@
 import 'server-only';
-import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { creditLedger, directDebitAccounts, orders, photos, profiles, regions, sessions, sites } from '../../../db/schema';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import {
+  creditLedger,
+  directDebitAccounts,
+  orders,
+  photos,
+  profiles,
+  pushSubscriptions,
+  regions,
+  reports,
+  sessions,
+  sites,
+  type User,
+} from '../../../db/schema';
 import { recordAudit } from '../audit';
 import { requireStaff } from '../access';
 import type { StaffContext } from '../staff-context';
@@ -49,6 +61,27 @@ async function openSessions(ctx: StaffContext, memberId: number): Promise<number
   return row.n;
 }
 
+/** Mail kinds stopped (bounce, complaint, unsubscribe link), the choices on /notifications, and push. */
+async function notificationState(ctx: StaffContext, user: User): Promise<MemberDetailDto['notifications']> {
+  const [push] = await ctx.db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  return {
+    disabled: user.notificationsDisabled,
+    prefs: user.notificationPrefs,
+    push_denied_at: user.pushDeniedAt?.toISOString() ?? null,
+    push_subscriptions: push.n,
+  };
+}
+
+/** How often the member was reported (still open, and in all) and reported others; the cases are the moderators'. */
+async function reportCounts(ctx: StaffContext, memberId: number): Promise<MemberDetailDto['reports']> {
+  const [against] = await ctx.db
+    .select({ total: count(), open: sql<number>`count(*) filter (where ${reports.status} = 'open')`.mapWith(Number) })
+    .from(reports)
+    .where(eq(reports.reportedId, memberId));
+  const [made] = await ctx.db.select({ n: count() }).from(reports).where(eq(reports.reporterId, memberId));
+  return { against_open: against.open, against_total: against.total, made: made.n };
+}
+
 /**
  * GET /api/staff/members.php?id=: one member as the support desk sees them. Reading a member's
  * data is on the record: every lookup writes a `member.view` audit row.
@@ -71,7 +104,8 @@ export async function memberDetail(ctx: StaffContext, memberId: number): Promise
     credits: { balance: user.credits, ledger: await ledger(ctx, memberId) },
     orders: await recentOrders(ctx, memberId),
     open_sessions: await openSessions(ctx, memberId),
-    notifications: { disabled: user.notificationsDisabled, push_denied_at: user.pushDeniedAt?.toISOString() ?? null },
+    notifications: await notificationState(ctx, user),
+    reports: await reportCounts(ctx, memberId),
     direct_debit: debit ?? null,
   };
   await ctx.db.transaction((tx) =>
