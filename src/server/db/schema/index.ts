@@ -13,3 +13,4 @@ export * from './exports';
 export * from './mail-throttle';
 export * from './staff';
 export * from './staff-passkeys';
+export * from './stats';

@@ -38,11 +38,18 @@ export const users = pgTable(
     /** Set when the account was erased for good after the regret period; the row stays for orders. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the member confirmed the address (activate.ts); the statistics count activations by it. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_site_idx').on(t.siteId),
+    // The statistics rollup reads one day of sign-ups and of activations at a time.
+    index('users_created_idx').on(t.createdAt),
+    index('users_activated_idx')
+      .on(t.activatedAt)
+      .where(sql`activated_at is not null`),
     // The few hidden accounts, for the search's anti-join (search-members.ts).
     index('users_hidden_idx')
       .on(t.id)
