@@ -17,6 +17,7 @@ import { sendNotificationMail } from '../services/notification-mails/notificatio
 import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from '../services/notification-mails/notification-mail-payload';
 import { queueUnreadReminders, UNREAD_REMINDERS_JOB } from '../services/notification-mails/unread-reminders';
 import { BOUNCE_MAILBOX_JOB, readBounceMailbox } from '../services/notifications/read-bounce-mailbox';
+import { runStatsRollup, STATS_ROLLUP_JOB, type StatsRollupPayload } from '../services/stats/stats-rollup-job';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -84,6 +85,8 @@ export function defineJobs(jobs: JobRunner): void {
     },
     { retryLimit: 0, retryDelaySeconds: 0 },
   );
+  // Periodic (every few minutes, idempotent): a failed run is done by the next; with a range, on demand.
+  jobs.handle<StatsRollupPayload>(STATS_ROLLUP_JOB, (payload) => runStatsRollup(getContainer(), payload), { retryLimit: 2, retryDelaySeconds: 30 });
   // Periodic: a payment it could not check is simply checked on the next tick.
   jobs.handle(RECONCILE_JOB, async () => void (await reconcileOrders(getContainer())), { retryLimit: 0, retryDelaySeconds: 0 });
 }
@@ -95,4 +98,5 @@ export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every, reconcile
   await jobs.schedule(SWEEP_PHOTOS_JOB, purgeEvery);
   await jobs.schedule(UNREAD_REMINDERS_JOB, { minutes: 15 });
   await jobs.schedule(BOUNCE_MAILBOX_JOB, { minutes: 5 });
+  await jobs.schedule(STATS_ROLLUP_JOB, { minutes: 5 });
 }

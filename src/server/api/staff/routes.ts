@@ -36,6 +36,8 @@ import { getMembers } from './members/get';
 import { postCredits } from './credits/post';
 import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
+import { getStats } from './stats/get';
+import { postStats } from './stats/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -79,3 +81,5 @@ staffRoutes.get('/members.php', ...getMembers);
 staffRoutes.post('/credits.php', ...postCredits);
 staffRoutes.post('/member-sessions.php', ...postMemberSessions);
 staffRoutes.post('/activation-mail.php', ...postActivationMail);
+staffRoutes.get('/stats.php', ...getStats);
+staffRoutes.post('/stats.php', ...postStats);
