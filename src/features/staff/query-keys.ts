@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { AuditFilter } from './audit-filter';
+import type { StatsFilter } from './stats-filter';
 
 /** Every query key of the back office, under one root so a logout can drop them all. */
 export const staffKeys = {
@@ -17,4 +18,6 @@ export const staffKeys = {
   memberSearch: (q: string): QueryKey => ['staff', 'members', 'search', q],
   member: (id: number): QueryKey => ['staff', 'members', id],
   moderation: ['staff', 'moderation'] as QueryKey,
+  stats: (filter: StatsFilter): QueryKey => ['staff', 'stats', filter],
+  statsAll: ['staff', 'stats'] as QueryKey,
 };

@@ -8,7 +8,15 @@ import { addDays, dayBounds } from './days';
 export type PerSite = Map<number, number>;
 export type SiteCounts = Record<'signups' | 'activations' | 'purchases' | 'firstPurchases' | 'activeMembers', PerSite> &
   Record<'messagesMember' | 'messagesFictional' | 'messagesOperator' | 'cohortSize' | 'retained7' | 'retained30', PerSite>;
-export type RevenueRow = { siteId: number; country: string; method: string; currency: string; grossCents: number; refundedCents: number; chargedBackCents: number };
+export type RevenueRow = {
+  siteId: number;
+  country: string;
+  method: string;
+  currency: string;
+  grossCents: number;
+  refundedCents: number;
+  chargedBackCents: number;
+};
 
 const bySite = (rows: { siteId: number; n: number }[]): PerSite => new Map(rows.map((row) => [row.siteId, Number(row.n)]));
 const toInt = (expr: SQL) => sql<number>`(${expr})::int`;
@@ -133,7 +141,8 @@ export async function dayRevenue(db: DbOrTx, day: string): Promise<RevenueRow[]>
   const rows = new Map<string, RevenueRow>();
   const rowOf = (g: Omit<RevenueRow, 'grossCents' | 'refundedCents' | 'chargedBackCents'>) => {
     const key = revenueKey(g);
-    if (!rows.has(key)) rows.set(key, { siteId: g.siteId, country: g.country, method: g.method, currency: g.currency, grossCents: 0, refundedCents: 0, chargedBackCents: 0 });
+    if (!rows.has(key))
+      rows.set(key, { siteId: g.siteId, country: g.country, method: g.method, currency: g.currency, grossCents: 0, refundedCents: 0, chargedBackCents: 0 });
     return rows.get(key)!;
   };
   for (const row of paid) rowOf(row).grossCents += Number(row.cents);

@@ -13,7 +13,11 @@ export async function recomputeStats(ctx: StaffContext, range: { from: string; t
   requireStaff(ctx, ['admin']);
   return ctx.db.transaction(async (tx) => {
     const days = await rollupRange(tx, range.from, range.to, ctx.now);
-    await recordAudit(tx, { staffId: ctx.staff.id, action: 'stats.recompute', targetType: 'stats', after: { from: range.from, to: range.to }, ip: ctx.ip }, ctx.now);
+    await recordAudit(
+      tx,
+      { staffId: ctx.staff.id, action: 'stats.recompute', targetType: 'stats', after: { from: range.from, to: range.to }, ip: ctx.ip },
+      ctx.now,
+    );
     return { days };
   });
 }
