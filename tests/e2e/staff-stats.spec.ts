@@ -13,7 +13,7 @@ test('the stats admin sees today’s sign-ups and downloads the days as CSV', as
   const admin = await staffLoggedIn(browser, baseURL, e2eStaff('statsAdmin'), STAFF_STATS);
   await expect(admin.getByRole('heading', { name: 'Statistieken', level: 1 })).toBeVisible();
   await admin.getByRole('button', { name: 'Vandaag opnieuw tellen' }).click();
-  await expect(admin.getByRole('status').filter({ hasText: 'Vandaag geteld om' })).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Vandaag geteld:' })).toBeVisible();
 
   const today = new Date().toISOString().slice(0, 10);
   const api = (await (await admin.request.get(`/api/staff/stats.php?from=${today}&to=${today}`)).json()) as StatsDto;

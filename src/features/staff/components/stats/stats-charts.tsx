@@ -26,14 +26,21 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
   const days = daysOf(stats);
   const count = (value: number) => formatCount(value, locale);
   const revenue = revenueSeries(stats, days);
+  const dayFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const common = {
+    days,
+    description: t('chartInTable'),
+    dayLabel: t('day'),
+    empty: t('noRevenue'),
+    formatDay: (s: number) => dayFormat.format(new Date(s * 1000)),
+  };
   const currency = revenue.length === 1 ? revenue[0].currency : null;
   return (
     <div className="row g-2 mb-3">
       <div className="col-12 col-xl-4">
         <UplotChart
           title={t('chartSignups')}
-          description={t('chartInTable')}
-          days={days}
+          {...common}
           format={count}
           series={[
             { label: t('signups'), color: COLOURS[0], values: sumPerDay(stats, days, (row) => row.signups) },
@@ -44,9 +51,8 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
       <div className="col-12 col-xl-4">
         <UplotChart
           title={t('chartRevenue')}
-          description={t('chartInTable')}
-          days={days}
-          // One currency: amounts as money; several: plain numbers in cents' units, the legend names each.
+          {...common}
+          // One currency: amounts as money; several: whole units, and the legend names each currency.
           format={(cents) => (currency ? formatMoney(cents, currency, locale) : count(Math.round(cents / 100)))}
           series={revenue.map((r) => r.series)}
         />
@@ -54,8 +60,7 @@ export function StatsCharts({ stats }: { stats: StatsDto }) {
       <div className="col-12 col-xl-4">
         <UplotChart
           title={t('chartMessages')}
-          description={t('chartInTable')}
-          days={days}
+          {...common}
           format={count}
           series={[
             { label: t('messagesMember'), color: COLOURS[0], values: sumPerDay(stats, days, (row) => row.messages_member) },

@@ -25,7 +25,7 @@ export function StatsFilterForm({ initial, sites, onApply }: Props) {
         <Form.Label className="small mb-1">{t('to')}</Form.Label>
         <Form.Control size="sm" type="date" required value={values.to} onChange={(e) => setValues({ ...values, to: e.target.value })} />
       </Form.Group>
-      <Form.Group className="col-12 col-md-3 col-xl-3" controlId="stats-site">
+      <Form.Group className="col-12 col-md-6 col-xl-3" controlId="stats-site">
         <Form.Label className="small mb-1">{t('site')}</Form.Label>
         <Form.Select size="sm" value={values.site} onChange={(e) => setValues({ ...values, site: e.target.value })}>
           <option value="">{t('allSites')}</option>
@@ -36,13 +36,14 @@ export function StatsFilterForm({ initial, sites, onApply }: Props) {
           ))}
         </Form.Select>
       </Form.Group>
-      <div className="col-12 col-md-3 col-xl-5 d-flex gap-2">
+      <div className="col-12 col-xl-5 d-flex flex-wrap align-items-center gap-2">
         <Button type="submit" size="sm">
           {t('apply')}
         </Button>
         <Button type="button" size="sm" variant="outline-secondary" onClick={() => onApply(defaultStatsFilter())}>
           {t('lastThirtyDays')}
         </Button>
+        <span className="small text-body-secondary">{t('utcNote')}</span>
       </div>
     </Form>
   );

@@ -14,13 +14,19 @@ type Props = {
   days: string[];
   series: ChartSeries[];
   format: (value: number) => string;
+  /** A day (as uPlot's seconds) for the axis and the legend, in the page's language. */
+  formatDay: (seconds: number) => string;
+  /** The legend's name of the x value. */
+  dayLabel: string;
+  /** Shown instead of an empty canvas when there is no series. */
+  empty: string;
   height?: number;
 };
 
 const toSeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 function chartOptions(UPlot: typeof uPlot, props: Props, width: number): uPlot.Options {
-  const { series, format, height = 220 } = props;
+  const { series, format, formatDay, height = 220 } = props;
   return {
     width,
     height,
@@ -28,7 +34,7 @@ function chartOptions(UPlot: typeof uPlot, props: Props, width: number): uPlot.O
     tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true } },
     series: [
-      {},
+      { label: props.dayLabel, value: (_: uPlot, seconds: number | null) => (seconds === null ? '–' : formatDay(seconds)) },
       ...series.map((s) => ({
         label: s.label,
         stroke: s.color,
@@ -37,7 +43,7 @@ function chartOptions(UPlot: typeof uPlot, props: Props, width: number): uPlot.O
         value: (_: uPlot, v: number | null) => (v === null ? '–' : format(v)),
       })),
     ],
-    axes: [{}, { size: 70, values: (_: uPlot, ticks: number[]) => ticks.map(format) }],
+    axes: [{ values: (_: uPlot, ticks: number[]) => ticks.map(formatDay) }, { size: 70, values: (_: uPlot, ticks: number[]) => ticks.map(format) }],
   };
 }
 
@@ -53,7 +59,7 @@ export function UplotChart(props: Props) {
   const shown = JSON.stringify([props.title, props.days, props.series, props.height]);
   useEffect(() => {
     const element = box.current;
-    if (!element) return;
+    if (!element || props.series.length === 0) return;
     let chart: uPlot | null = null;
     let gone = false;
     const data: uPlot.AlignedData = [props.days.map(toSeconds), ...props.series.map((s) => s.values)];
@@ -74,6 +80,7 @@ export function UplotChart(props: Props) {
     <figure className={`${styles.chart} bg-white border rounded p-2 m-0`} aria-label={props.title}>
       <figcaption className="fw-semibold small mb-1">{props.title}</figcaption>
       <p className="visually-hidden">{props.description}</p>
+      {props.series.length === 0 && <p className="small text-body-secondary mb-0">{props.empty}</p>}
       <div ref={box} aria-hidden="true" />
     </figure>
   );
