@@ -4,7 +4,8 @@ import { FIGURE_KEYS } from './summarise-stats';
 
 // A cell that a spreadsheet would read as a formula is prefixed, so an export cannot run anything.
 const cell = (value: string | number): string => {
-  const text = String(value);
+  if (typeof value === 'number') return String(value); // a negative net is a number, not a formula
+  const text = value;
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
