@@ -9,7 +9,7 @@ import { packageOf, placeOrder } from '../factories/payments';
 import { subjectOf } from '../factories/mail';
 import { suggestedTo, whereSeen } from '../factories/visibility';
 import { insertCandidate } from '../factories/swipe';
-import { creditLedger, emailTokens, mailThrottle, orders, photos, profiles, sessions, users } from '@/server/db/schema';
+import { creditLedger, emailTokens, mailThrottle, memberDays, orders, photos, profiles, sessions, users } from '@/server/db/schema';
 import { eraseDeletedAccounts } from '@/server/services/account/erase-deleted-accounts';
 import type { Agent } from '../fixtures/agent';
 
@@ -123,6 +123,9 @@ describe('after the 14 days', () => {
         .from(mailThrottle)
         .where(and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, leaver.id)));
     expect(await aboutLeaver()).toHaveLength(1);
+    expect((await leaver.agent.get('/api/user.php')).status).toBe(200); // a day of use (member_days)
+    const daysOfUse = () => t.db.select().from(memberDays).where(eq(memberDays.userId, leaver.id));
+    expect(await daysOfUse()).toHaveLength(1);
     await remove(leaver.agent, { reason: 'price', password: leaver.password });
 
     const past = new Date(Date.now() - 15 * DAY_MS);
@@ -137,6 +140,7 @@ describe('after the 14 days', () => {
     expect(await t.db.select().from(profiles).where(eq(profiles.userId, leaver.id))).toHaveLength(0);
     expect(await t.db.select().from(photos).where(eq(photos.userId, leaver.id))).toHaveLength(0);
     expect(await aboutLeaver()).toEqual([]);
+    expect(await daysOfUse()).toEqual([]);
     expect(await t.storage.get(photo.filename)).toBeNull();
     expect(await t.storage.get(photo.thumbFilename)).toBeNull();
     const [row] = await t.db.select().from(users).where(eq(users.id, leaver.id));

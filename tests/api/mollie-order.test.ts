@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { startMollieStandIn, type MollieStandIn } from '../fixtures/mollie-stand-in';
@@ -6,6 +7,7 @@ import { balanceAndLedger } from '../factories/chat';
 import { bodyOf, errorOf } from '../factories/http';
 import { callWebhook, packageOf, placeOrder, postOrder } from '../factories/payments';
 import { reconcileOrders } from '@/server/services/payments/reconcile-orders';
+import { paymentReversals } from '@/server/db/schema';
 import type { OrderDto } from '@/shared/types/payments';
 
 // An order from POST /api/order.php to credits, with payments going through Mollie (its local stand-in).
@@ -124,6 +126,9 @@ describe('buying credits through Mollie', () => {
     expect(await orderSeen(buyer.agent, created.order.id)).toMatchObject({ status: 'paid' });
     expect(await balanceAndLedger(t.db, buyer.id)).toEqual({ balance: 250, ledger: 250 });
     expect(mollie.payment(paymentId).amountRefunded.value).toBe('1.00');
+    // The refund booked for the statistics is booked back: no money went back through us.
+    const reversals = await t.db.select().from(paymentReversals).where(eq(paymentReversals.orderId, created.order.id));
+    expect(reversals.map((r) => r.amountCents)).toEqual([created.order.amount, -created.order.amount]);
   });
 
   it('answers 200 to a webhook for a payment Mollie does not know', async () => {

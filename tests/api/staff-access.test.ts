@@ -136,6 +136,8 @@ const CALLS: Call[] = [
     send: (a) => a.post('/api/staff/directdebit-bar.php', { member: memberId, barred: true, reason: 'Gestorneerd' }),
     allowed: supportDesk,
   },
+  { name: 'GET stats.php', send: (a) => a.get('/api/staff/stats.php?from=2026-01-01&to=2026-01-31'), allowed: ['admin'] },
+  { name: 'POST stats.php', send: (a) => a.post('/api/staff/stats.php', { from: '2026-01-01', to: '2026-01-02' }), allowed: ['admin'] },
   {
     name: 'GET events.php',
     send: async (a) => {

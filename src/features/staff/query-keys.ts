@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { AuditFilter } from './audit-filter';
+import type { StatsFilter } from './stats-filter';
 
 /** Every query key of the back office, under one root so a logout can drop them all. */
 export const staffKeys = {
@@ -19,4 +20,6 @@ export const staffKeys = {
   memberView: (id: number, page: string): QueryKey => ['staff', 'members', id, 'view', page],
   moderation: ['staff', 'moderation'] as QueryKey,
   pendingPhotos: ['staff', 'moderation', 'photos'] as QueryKey,
+  stats: (filter: StatsFilter): QueryKey => ['staff', 'stats', filter],
+  statsAll: ['staff', 'stats'] as QueryKey,
 };

@@ -15,12 +15,14 @@ export type CacheSet = {
   secrets: BoundedCache<{ value: unknown }>;
   /** Members whose activity was written in the last minute (so polls do not write every time). */
   activity: BoundedCache<{ at: number }>;
+  /** Member and day pairs already written to member_days by this process (one insert a day each). */
+  memberDays: BoundedCache<{ day: string }>;
   /** Serialized answers of public, cacheable endpoints (settings.php, interests.php). */
   responses: BoundedCache<{ body: string }>;
 };
 
 export type CacheName = keyof CacheSet;
-export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets', 'activity', 'responses'];
+export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets', 'activity', 'memberDays', 'responses'];
 
 const MINUTE = 60_000;
 
@@ -35,6 +37,8 @@ export function createCacheSet(): CacheSet {
     regions: createBoundedCache({ max: 1, ttlMs: 60 * MINUTE }),
     secrets: createBoundedCache({ max: 16, ttlMs: 60 * MINUTE }),
     activity: createBoundedCache({ max: 100_000, ttlMs: MINUTE }),
+    // Keyed by member and day, so a day's entry is never reused the next day; a day is the longest it matters.
+    memberDays: createBoundedCache({ max: 200_000, ttlMs: 24 * 60 * MINUTE }),
     // Same keys as settings (plus one per language for interests), and never older than them.
     responses: createBoundedCache({ max: 2_500, ttlMs: MINUTE / 2 }),
   };

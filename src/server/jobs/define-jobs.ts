@@ -19,6 +19,7 @@ import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from '../services
 import { queueUnreadReminders, UNREAD_REMINDERS_JOB } from '../services/notification-mails/unread-reminders';
 import { BOUNCE_MAILBOX_JOB, readBounceMailbox } from '../services/notifications/read-bounce-mailbox';
 import { LIFT_SUSPENSIONS_JOB, liftExpiredSuspensions } from '../services/moderation/lift-expired-suspensions';
+import { runStatsRollup, STATS_ROLLUP_JOB, type StatsRollupPayload } from '../services/stats/stats-rollup-job';
 import { log } from '../log';
 
 export const PURGE_EXPIRED_JOB = 'purge-expired';
@@ -96,6 +97,8 @@ export function defineJobs(jobs: JobRunner): void {
     },
     { retryLimit: 0, retryDelaySeconds: 0 },
   );
+  // Periodic (every few minutes, idempotent): a failed run is done by the next; with a range, on demand.
+  jobs.handle<StatsRollupPayload>(STATS_ROLLUP_JOB, (payload) => runStatsRollup(getContainer(), payload), { retryLimit: 2, retryDelaySeconds: 30 });
   // Periodic: a payment it could not check is simply checked on the next tick.
   jobs.handle(RECONCILE_JOB, async () => void (await reconcileOrders(getContainer())), { retryLimit: 0, retryDelaySeconds: 0 });
 }
@@ -109,4 +112,5 @@ export async function scheduleJobs(jobs: JobRunner, purgeEvery: Every, reconcile
   await jobs.schedule(BOUNCE_MAILBOX_JOB, { minutes: 5 });
   // Each minute: a suspended member shows in lists again at most a minute after the end.
   await jobs.schedule(LIFT_SUSPENSIONS_JOB, { minutes: 1 });
+  await jobs.schedule(STATS_ROLLUP_JOB, { minutes: 5 });
 }

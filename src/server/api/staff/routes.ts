@@ -41,6 +41,8 @@ import { postPhotoReview } from './photo-review/post';
 import { postStaffRefund } from './refund/post';
 import { postDirectDebitBar } from './directdebit-bar/post';
 import { getMemberView } from './member-view/get';
+import { getStats } from './stats/get';
+import { postStats } from './stats/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -89,3 +91,5 @@ staffRoutes.post('/activation-mail.php', ...postActivationMail);
 staffRoutes.post('/refund.php', ...postStaffRefund);
 staffRoutes.post('/directdebit-bar.php', ...postDirectDebitBar);
 staffRoutes.get('/member-view.php', ...getMemberView);
+staffRoutes.get('/stats.php', ...getStats);
+staffRoutes.post('/stats.php', ...postStats);

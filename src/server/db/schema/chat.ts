@@ -98,6 +98,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_conversation_seq_unique').on(t.conversationId, t.seq),
     uniqueIndex('messages_sender_nonce_unique').on(t.senderId, t.nonce),
+    // The statistics rollup counts one day of messages at a time.
+    index('messages_created_idx').on(t.createdAt),
     index('messages_fictional_inbox_idx')
       .on(t.createdAt)
       .where(sql`to_fictional`),

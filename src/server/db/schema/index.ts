@@ -14,3 +14,4 @@ export * from './mail-throttle';
 export * from './staff';
 export * from './staff-passkeys';
 export * from './moderation';
+export * from './stats';

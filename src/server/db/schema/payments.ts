@@ -68,6 +68,10 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_payment_unique').on(t.provider, t.providerPaymentId),
     uniqueIndex('orders_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The statistics rollup reads one day of payments at a time.
+    index('orders_paid_idx')
+      .on(t.paidAt)
+      .where(sql`paid_at is not null`),
     index('orders_open_idx')
       .on(t.createdAt)
       .where(sql`status in ('open', 'pending')`),

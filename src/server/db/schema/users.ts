@@ -46,11 +46,18 @@ export const users = pgTable(
     restrictionDecisionId: bigint('restriction_decision_id', { mode: 'number' }),
     /** Set when a moderator hid the profile (`hide_profile`): the member can still use the site. */
     moderationHiddenAt: timestamp('moderation_hidden_at', { withTimezone: true }),
+    /** When the member confirmed the address (activate.ts); the statistics count activations by it. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_site_idx').on(t.siteId),
+    // The statistics rollup reads one day of sign-ups and of activations at a time.
+    index('users_created_idx').on(t.createdAt),
+    index('users_activated_idx')
+      .on(t.activatedAt)
+      .where(sql`activated_at is not null`),
     // The few hidden accounts, for the lists' anti-join: the predicate is hiddenUser's
     // (src/server/services/members/hidden-members.ts), so that the planner may use the index for it.
     index('users_hidden_idx')

@@ -20,6 +20,7 @@ function userRow(m: DemoMember, input: MemberBatchInput): typeof users.$inferIns
     specialDataConsentAt: m.createdAt,
     lastLoginAt: m.lastActiveAt,
     createdAt: m.createdAt,
+    activatedAt: m.createdAt,
   };
 }
 

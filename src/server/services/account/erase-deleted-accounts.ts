@@ -9,6 +9,7 @@ import {
   emailTokens,
   likes,
   mailThrottle,
+  memberDays,
   memberEvents,
   messages,
   photos,
@@ -84,6 +85,8 @@ async function eraseAccount(deps: { db: Db; storage: PhotoStorage }, userId: num
     await tx.delete(operatorQueue).where(eq(operatorQueue.memberId, userId));
     // The member's own mail limits, and the like mails others got about them.
     await tx.delete(mailThrottle).where(or(eq(mailThrottle.userId, userId), and(eq(mailThrottle.kind, 'like'), eq(mailThrottle.subjectId, userId))));
+    // The days the member used the site; the statistics keep only the counts they were part of.
+    await tx.delete(memberDays).where(eq(memberDays.userId, userId));
     await tx
       .update(users)
       .set({ email: `deleted-${userId}@invalid`, passwordHash: '', deletionRemarks: null, tracking: {}, signupMessage: null, language: null, erasedAt: now })

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles, users } from '../../db/schema';
 import { consumeEmailToken } from './consume-token';
@@ -13,7 +13,7 @@ export async function activate(ctx: ServiceContext, token: string | undefined): 
   if (!row) return { ok: false };
   const [user] = await ctx.db
     .update(users)
-    .set({ status: 'confirmed' })
+    .set({ status: 'confirmed', activatedAt: sql`coalesce(${users.activatedAt}, ${ctx.now.toISOString()}::timestamptz)` })
     .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (!user) return { ok: false };

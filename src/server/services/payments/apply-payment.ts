@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { orders, type Order } from '../../db/schema';
+import { orders, paymentReversals, type Order } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Container } from '../../container';
 import type { ProviderPayment } from '../../adapters/payments/payment-provider';
@@ -54,10 +54,14 @@ async function takeBackMoney(tx: Tx, order: Order, payment: ProviderPayment, pro
   const refunded = Math.max(order.refundedCents, Math.min(payment.refundedCents, order.amountCents));
   // After a chargeback every credit of the order is back already: a later refund takes nothing more.
   if (refunded > order.refundedCents && order.status !== 'charged_back') {
+    // The money that went back, on the day it went back, for the statistics' net revenue.
+    await tx.insert(paymentReversals).values({ orderId: order.id, kind: 'refund', amountCents: refunded - order.refundedCents });
     const credits = creditsFor(order, refunded) - creditsFor(order, order.refundedCents);
     owed += await takeBackCredits(tx, { ...base, credits, kind: 'refund', reference: `${payment.id}:refund:${refunded}` }, emit);
   }
   if (payment.chargedBackCents > 0 && order.status !== 'charged_back') {
+    const lost = Math.min(payment.chargedBackCents, order.amountCents - refunded);
+    if (lost > 0) await tx.insert(paymentReversals).values({ orderId: order.id, kind: 'chargeback', amountCents: lost });
     const credits = order.credits - creditsFor(order, refunded);
     owed += await takeBackCredits(tx, { ...base, credits, kind: 'chargeback', reference: `${payment.id}:chargeback` }, emit);
   }

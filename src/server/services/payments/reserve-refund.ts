@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { orders, users, type Order } from '../../db/schema';
+import { orders, paymentReversals, users, type Order } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { ServiceContext } from '../context';
 import { notFound, validationError } from '../../errors';
@@ -71,6 +71,8 @@ export async function reserveRefund(ctx: ServiceContext, request: RefundRequest)
       emit({ userId: order.userId, type: 'credits', payload: { credits: result.balance } });
     }
     await tx.update(orders).set({ status: 'refunded', refundedCents: order.amountCents, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    // The money goes back today (the statistics' net revenue); undoRefund books it back should the provider refuse.
+    await tx.insert(paymentReversals).values({ orderId: order.id, kind: 'refund', amountCents: order.amountCents - order.refundedCents });
     await settlePremium(tx, order.userId);
     const reserved = { order, cents: order.amountCents - order.refundedCents, credits, reference };
     await request.onReserved?.(tx, { ...reserved, balanceBefore: member.credits });

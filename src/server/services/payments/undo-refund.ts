@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders, paymentReversals } from '../../db/schema';
 import type { ServiceContext } from '../context';
 import { transactionWithEvents } from '../events/transaction-with-events';
 import { applyCredits } from '../credits/apply-credits';
@@ -21,6 +21,8 @@ export async function undoRefund(ctx: ServiceContext, reserved: ReservedRefund):
       .where(and(eq(orders.id, order.id), eq(orders.status, 'refunded'), eq(orders.refundedCents, order.amountCents)))
       .returning({ id: orders.id });
     if (!restored) return;
+    // The refund booked by reserveRefund did not happen: a reversal of it keeps the day's net revenue true.
+    await tx.insert(paymentReversals).values({ orderId: order.id, kind: 'refund', amountCents: -(order.amountCents - order.refundedCents) });
     if (credits > 0) {
       const result = await applyCredits(tx, {
         userId: order.userId,

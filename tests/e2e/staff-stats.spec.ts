@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './fixtures';
+import { e2eStaff, staffLoggedIn } from './staff-login';
+import { STAFF_STATS } from '@/features/staff/paths';
+import type { StatsDto } from '@/shared/types/stats';
+
+// The statistics: the stats admin opens /staff/stats, has today counted again (the periodic rollup
+// runs every five minutes), finds today's sign-ups (the story's own member among them) in the table
+// of days, as the API gives them, and downloads the range as CSV.
+
+test('the stats admin sees today’s sign-ups and downloads the days as CSV', async ({ member, browser, baseURL }) => {
+  expect(member.email).toBeTruthy(); // signed up just now: a sign-up of today
+  const admin = await staffLoggedIn(browser, baseURL, e2eStaff('statsAdmin'), STAFF_STATS);
+  await expect(admin.getByRole('heading', { name: 'Statistieken', level: 1 })).toBeVisible();
+  await admin.getByRole('button', { name: 'Vandaag opnieuw tellen' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Vandaag geteld:' })).toBeVisible();
+
+  const today = new Date().toISOString().slice(0, 10);
+  const api = (await (await admin.request.get(`/api/staff/stats.php?from=${today}&to=${today}`)).json()) as StatsDto;
+  const signups = api.days.reduce((sum, day) => sum + day.signups, 0);
+  expect(signups).toBeGreaterThanOrEqual(1);
+
+  const days = admin.getByRole('table', { name: 'Cijfers per dag en site' });
+  const shownDay = new Intl.DateTimeFormat('nl', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+  const row = days.getByRole('row').filter({ hasText: shownDay }).filter({ hasText: api.days[0].site });
+  const header = await days.getByRole('columnheader').allInnerTexts();
+  const cells = await row.getByRole('cell').allInnerTexts();
+  expect(cells[header.findIndex((text) => text.trim() === 'Aanmeldingen')]).toBe(String(api.days[0].signups));
+  await expect(admin.getByRole('figure', { name: 'Aanmeldingen en activeringen per dag' }).locator('canvas')).toBeVisible();
+
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('link', { name: 'CSV downloaden' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^stats-all-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  expect(lines[0]).toMatch(/^day,site,signups,activations,first_purchases,/);
+  expect(lines.some((line) => line.startsWith(`${today},${api.days[0].site},${api.days[0].signups},`))).toBe(true);
+  await admin.context().close();
+});
