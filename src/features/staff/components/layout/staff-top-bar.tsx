@@ -25,7 +25,9 @@ import { canSee } from './role-guard';
 import styles from '../staff.module.scss';
 
 function NavLink({ href, label, onFollow }: { href: string; label: string; onFollow: () => void }) {
-  const current = usePathname() === href;
+  const pathname = usePathname();
+  // A page's sub-pages (the photo queue under moderation) keep its link marked.
+  const current = pathname === href || pathname.startsWith(`${href}/`);
   return (
     <Link
       href={href}
