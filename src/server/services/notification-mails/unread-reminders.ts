@@ -90,6 +90,6 @@ export async function sendUnreadReminder(deps: NotificationMailDeps, userId: num
     recipient.locale,
     'unreadReminder',
     { name: recipient.name, count: unread, link: `${recipient.origin}/chats` },
-    recipient.headers,
+    recipient.unsubscribe,
   );
 }
