@@ -1,14 +1,15 @@
 'use client';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import { paths } from '@/shared/paths';
 
 /** §9: today's likes are used up; says when they come back and where to go meanwhile. */
 export function SwipeLimitPanel({ resetsAt }: { resetsAt: string }) {
   const t = useTranslations('SwipeGame');
-  const format = useFormatter();
-  const time = format.dateTime(new Date(resetsAt), { weekday: 'long', hour: '2-digit', minute: '2-digit' });
+  const dates = useDateFormat();
+  const time = dates.dateTime(new Date(resetsAt), { weekday: 'long', hour: '2-digit', minute: '2-digit' });
   return (
     <section className="text-center py-5 px-3 bg-white rounded-4 shadow-sm" aria-labelledby="swipe-limit-title" data-testid="swipe-limit">
       <div className="display-5 text-primary mb-2">
