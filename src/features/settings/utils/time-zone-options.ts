@@ -19,6 +19,9 @@ export function timeZoneOptions(locale: string): { label: string; zones: { value
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return timeZoneGroups().map(({ region, zones }) => ({
     label: AREA_REGION[region] ? (names.of(AREA_REGION[region]) ?? region) : region,
-    zones: zones.map((zone) => ({ value: zone, label: zone.split('/').length > 2 ? `${cityOf(zone)} (${zone.split('/')[1].replace(/_/g, ' ')})` : cityOf(zone) })),
+    zones: zones.map((zone) => ({
+      value: zone,
+      label: zone.split('/').length > 2 ? `${cityOf(zone)} (${zone.split('/')[1].replace(/_/g, ' ')})` : cityOf(zone),
+    })),
   }));
 }
