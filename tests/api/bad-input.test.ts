@@ -101,7 +101,7 @@ describe('a NUL character in a string', () => {
         { cookie: 'NEXT_LOCALE=en' },
       );
     expect(res.status).toBe(422);
-    expect(await errorOf(res)).toMatchObject({ error: 'validation_failed', fields: { name: 'This field contains a character that is not allowed.' } });
+    expect(await errorOf(res)).toMatchObject({ error: 'validation_failed', fields: { name: 'This field contains a character that isn’t allowed.' } });
   });
 
   it('is refused in the provider’s webhook form, which stores nothing', async () => {

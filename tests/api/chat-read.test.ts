@@ -117,8 +117,8 @@ describe('icebreakers', () => {
     expect(chat.conversation.id).toBe(0);
     expect(chat.profile.id).toBe(b.id);
     expect(chat.icebreakers).toEqual([
-      'Ik zie dat je ook van reizen houdt. Wat vind je daar het leukst aan?',
-      'Ik zie dat je van koken houdt. Vertel eens, wat spreekt je daarin aan?',
+      'Ik zie dat “Reizen” ook bij jouw interesses staat. Wat vind je daar het leukst aan?',
+      'Ik zie “Koken” bij je interesses staan. Vertel eens, wat spreekt je daarin aan?',
       'Hoi Ivar, wat ga jij dit weekend doen?',
     ]);
     const sent = await sentText(a.agent, b.id, 'Hoi Ivar');
@@ -127,14 +127,14 @@ describe('icebreakers', () => {
     expect(started.icebreakers).toEqual([]);
   });
 
-  it('speaks the member’s language, German nouns keeping their capital', async () => {
+  it('speaks the member’s language, the interest quoted as its label', async () => {
     const a = await richMember(t, 'Jana', { credits: 1000, user: { language: 'de' } });
     const b = await richMember(t, 'Jonas', { credits: 1000 });
     await withInterests(a.id, ['travelling']);
     await withInterests(b.id, ['travelling']);
     const res = await a.agent.get(`/api/chat.php?profile=${b.id}`);
     const chat = await bodyOf<Awaited<ReturnType<typeof openChat>>>(res);
-    expect(chat.icebreakers[0]).toBe('Ich sehe, du magst auch Reisen. Was gefällt dir daran am meisten?');
+    expect(chat.icebreakers[0]).toBe('Ich sehe, „Reisen“ steht auch bei deinen Interessen. Was gefällt dir daran am meisten?');
     expect(chat.icebreakers).toHaveLength(3);
   });
 });

@@ -99,7 +99,7 @@ describe('POST /api/directdebit-code.php', () => {
     expect(await errorOf(res)).toMatchObject({
       error: 'direct_debit_limit',
       message:
-        'Your limit for direct debit payments has been reached. You cannot pay by direct debit any more this month; choose another payment method or contact customer service.',
+        'Your limit for direct debit payments has been reached. You can’t pay by direct debit any more this month; choose another payment method or contact customer service.',
     });
   });
 

@@ -61,7 +61,7 @@ describe('GET /api/match-finder.php', () => {
     expect(ids).not.toContain(man.id);
     expect(list[0].reasons).toEqual([
       '3 gedeelde interesses',
-      'Jullie houden allebei van Koken, Wandelen',
+      'Jullie houden allebei van Koken en Wandelen',
       'In jouw regio',
       'Past bij jouw leeftijd',
       'Zoekt een man',

@@ -4,7 +4,7 @@ import { loggedInMember } from '../factories/accounts';
 import { bodyOf } from '../factories/http';
 import { insertMember } from '../factories/members';
 import { sendTemplateMail } from '@/server/services/mail/send-mail';
-import { unsubscribeHeaders, unsubscribeToken } from '@/server/services/notifications/unsubscribe-token';
+import { unsubscribeToken, unsubscribeUrl } from '@/server/services/notifications/unsubscribe-token';
 import { mayMail } from '@/server/services/notifications/may-mail';
 import type { UserDto } from '@/shared/types/api';
 
@@ -26,14 +26,14 @@ const oneClick = (url: string) =>
 describe('List-Unsubscribe headers', () => {
   it('are on a notification mail and point at the one-click address', async () => {
     const member = await insertMember(t.db);
-    const headers = await unsubscribeHeaders(t.container, 'http://localhost', member.id);
+    const url = await unsubscribeUrl(t.container, 'http://localhost', member.id);
     await sendTemplateMail(
       { mailer: t.container.mailer, siteName: 'Amora' },
       member.email,
       'nl',
       'activation',
       { name: member.name, link: 'http://localhost/' },
-      headers,
+      url,
     );
     const mail = t.mail.mails.find((m) => m.to === member.email);
     expect(mail?.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost\/api\/unsubscribe\.php\?token=[^>]+>/m);

@@ -113,10 +113,10 @@ test('a member deletes the account, is gone from search, and comes back with the
   await expect(section.getByRole('button', { name: 'Zet me op onzichtbaar' })).toBeVisible();
   await section.getByRole('button', { name: 'Nee bedankt, verwijder mijn account' }).click();
   await section.getByLabel('Wachtwoord').fill('not-my-password');
-  await section.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+  await section.getByRole('button', { name: 'Account verwijderen – 14 dagen terug te zetten' }).click();
   await expect(section.getByText('Je wachtwoord klopt niet. Controleer je wachtwoord.')).toBeVisible();
   await section.getByLabel('Wachtwoord').fill(leaver.password);
-  await section.getByRole('button', { name: 'Account definitief verwijderen' }).click();
+  await section.getByRole('button', { name: 'Account verwijderen – 14 dagen terug te zetten' }).click();
 
   await expect(page).toHaveURL(/\/account-deleted$/);
   await expect(page.getByRole('heading', { name: 'Je account is verwijderd' })).toBeVisible();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 
-// §4 time bonus: a new member sees the 25% welcome bonus counting down in the members area's top
+// §4 time bonus: a new member sees the 25% welcome discount counting down in the members area's top
 // banner; 40 s in the area (on a mocked clock) the modal opens, and once closed it stays away.
 
 test.use({ timeBonusDismissed: false });
@@ -22,17 +22,17 @@ test('a new member gets the time-bonus banner and, after 40 s in the members are
   await page.clock.install();
   await page.goto('/members');
 
-  const banner = page.getByRole('region', { name: 'Welkomstbonus' });
-  await expect(banner.getByText('25% welkomstbonus op je credits!')).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Welkomstkorting' });
+  await expect(banner.getByText('25% welkomstkorting op je eerste credits!')).toBeVisible();
   await expect(banner.getByText(/^0[34]:\d\d:\d\d$/)).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toHaveAttribute('href', '/credits');
-  expect(await seriousViolations(page, '[aria-label="Welkomstbonus"]')).toEqual([]);
+  expect(await seriousViolations(page, '[aria-label="Welkomstkorting"]')).toEqual([]);
   await shoot(page, 'time-bonus-banner', 1280);
   await shoot(page, 'time-bonus-banner', 390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.clock.fastForward(40_000);
-  const modal = page.getByRole('dialog', { name: '25% welkomstbonus' });
+  const modal = page.getByRole('dialog', { name: '25% welkomstkorting' });
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Wees er snel bij: nog 4 uur')).toBeVisible();
   await expect(modal.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
@@ -45,7 +45,7 @@ test('a new member gets the time-bonus banner and, after 40 s in the members are
   expect(Number(await page.evaluate(() => localStorage.getItem('time-bonus-dismissed-at')))).toBeGreaterThan(0);
 
   await page.reload();
-  await expect(banner.getByText('25% welkomstbonus op je credits!')).toBeVisible();
+  await expect(banner.getByText('25% welkomstkorting op je eerste credits!')).toBeVisible();
   await page.clock.fastForward(60_000);
   await expect(banner.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
   await expect(modal).toHaveCount(0);
@@ -69,8 +69,8 @@ test.describe('on a phone', () => {
   test('the time-bonus banner is one line with its countdown, and opens for the action', async ({ page, member }) => {
     expect(member.email).toContain('@');
     await page.goto('/members');
-    const banner = page.getByRole('region', { name: 'Welkomstbonus' });
-    const title = banner.getByText('25% welkomstbonus op je credits!');
+    const banner = page.getByRole('region', { name: 'Welkomstkorting' });
+    const title = banner.getByText('25% welkomstkorting op je eerste credits!');
     const countdown = banner.getByText(/^0[34]:\d\d:\d\d$/);
     await expect(countdown).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toBeHidden();

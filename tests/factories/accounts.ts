@@ -18,6 +18,8 @@ export type SignupBody = {
   signup_message?: string;
   ignore_email_suggestion?: boolean;
   network?: string;
+  /** The browser's IANA time zone. */
+  time_zone?: string;
   ref?: string;
   sub1?: string;
   sub2?: string;

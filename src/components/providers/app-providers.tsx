@@ -8,6 +8,7 @@ import { MemberPoll } from './member-poll';
 import { EventStream } from './event-stream';
 import { SettingsProvider } from './settings-context';
 import { ServiceWorkerRegistrar } from './service-worker-registrar';
+import { TimeZoneAdopter } from './time-zone-adopter';
 import { paths } from '@/shared/paths';
 import { userQueryKey } from '@/lib/api/query-keys';
 
@@ -51,6 +52,7 @@ export function AppProviders({ settings, user, memberServices = true, children }
             <MemberPoll />
             <EventStream />
             <ServiceWorkerRegistrar />
+            <TimeZoneAdopter />
           </>
         )}
         {children}

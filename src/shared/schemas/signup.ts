@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { GENDERS, SIGNUP_MESSAGE_MAX_LENGTH } from '../constants';
 import { dateOfBirthField, emailField, nameIsEmail, passwordField, profileNameField } from './fields';
+import { browserTimeZoneField } from './user';
 
 /** §3 tracking data; §5: curly braces ({sub1} placeholders left by ad networks) are stripped. */
 const trackingValue = z
@@ -23,6 +24,8 @@ export function signupSchema(minAge: number) {
       /** Set after the member saw 'Bedoelde je …' and chose to keep the address as typed. */
       ignore_email_suggestion: z.boolean().optional(),
       terms: z.literal(true, { error: 'acceptTerms' }),
+      /** The browser's Intl time zone: every time shown to the member is in it. */
+      time_zone: browserTimeZoneField,
       network: trackingValue,
       ref: trackingValue,
       sub1: trackingValue,
@@ -42,4 +45,6 @@ export type SignupInput = z.infer<ReturnType<typeof signupSchema>>;
 export const loginSchema = z.object({
   email: emailField,
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(200),
+  /** The browser's zone: a member who moved or travels sees their clock again after logging in. */
+  time_zone: browserTimeZoneField,
 });

@@ -56,6 +56,8 @@ export type UserDto = {
   notifications_disabled: string[];
   language: Locale | null;
   invisible: boolean;
+  /** The member's IANA time zone; null until a browser sent one (then the site's zone applies). */
+  time_zone: string | null;
   /** Whether the member gave explicit consent to store orientation and sexual interests. */
   special_data_consent: boolean;
   created_at: string;

@@ -23,6 +23,7 @@ export function testUser(profile: Partial<OwnProfileDto> = {}): UserDto {
     notifications_disabled: [],
     language: 'nl',
     invisible: false,
+    time_zone: 'Europe/Amsterdam',
     special_data_consent: false,
     created_at: '2024-01-01T00:00:00Z',
     num_unread_messages: 0,

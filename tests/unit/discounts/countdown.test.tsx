@@ -30,7 +30,7 @@ describe('time-bonus countdown (§4)', () => {
   it('ticks down each second in the members-area banner', async () => {
     renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3 * 3_600 + 5));
     await advance(300);
-    expect(screen.getByText('25% welkomstbonus op je credits!')).toBeTruthy();
+    expect(screen.getByText('25% welkomstkorting op je eerste credits!')).toBeTruthy();
     expect(screen.getByText('03:00:05')).toBeTruthy();
     await advance(1_000);
     expect(screen.getByText('03:00:04')).toBeTruthy();
@@ -42,20 +42,20 @@ describe('time-bonus countdown (§4)', () => {
     await advance(300);
     expect(screen.getByText('00:00:03')).toBeTruthy();
     await advance(3_000);
-    expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
+    expect(screen.queryByText('25% welkomstkorting op je eerste credits!')).toBeNull();
   });
 
   it('is not shown outside the members area', async () => {
     pathname = '/profile';
     renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3_600));
     await advance(300);
-    expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
+    expect(screen.queryByText('25% welkomstkorting op je eerste credits!')).toBeNull();
   });
 
   it('is not asked for or shown for a paid member', async () => {
     const { requests } = renderWithTimeBonus(<OfferBanner />, timeBonusEndingIn(3_600), { paid: true });
     await advance(300);
-    expect(screen.queryByText('25% welkomstbonus op je credits!')).toBeNull();
+    expect(screen.queryByText('25% welkomstkorting op je eerste credits!')).toBeNull();
     expect(requests.filter((url) => url.includes('discountcode.php'))).toEqual([]);
   });
 

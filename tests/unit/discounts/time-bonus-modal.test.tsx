@@ -25,7 +25,7 @@ const goTo = (path: string) => {
   pathname = path;
   act(() => rerenderPage());
 };
-const TITLE = '25% welkomstbonus';
+const TITLE = '25% welkomstkorting';
 
 beforeEach(() => {
   vi.useFakeTimers();

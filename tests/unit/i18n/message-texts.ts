@@ -9,11 +9,13 @@ const flatten = (tree: Tree, prefix = ''): [string, string][] =>
 export const messagesOf = (locale: string): [string, string][] => flatten(JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Tree);
 
 /**
- * The words a reader sees: argument names (`{credits}`, `{count, plural,`), the `#` of a plural,
- * ICU quoting (`'{'`, `''`) and tag names (`<link>`) taken out; plural branch texts stay.
+ * The words a reader sees: argument names (`{credits}`, `{count, plural,`), number skeletons
+ * (`{percent, number, ::percent scale/0.01}`), the `#` of a plural, ICU quoting (`'{'`, `''`) and tag
+ * names (`<link>`) taken out; plural branch texts stay.
  */
 export const visibleText = (message: string): string =>
   message
+    .replace(/,\s*::[^}]*\}/g, '}')
     .replace(/'[{}#|][^']*'|''/g, ' ')
     .replace(/\{\s*\w+\s*(?:,\s*\w+\s*)?[},]/g, ' ')
     .replace(/(?:=\d+|\w+)\s*\{/g, ' ')

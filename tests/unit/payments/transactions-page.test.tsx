@@ -68,7 +68,7 @@ describe('/transactions', () => {
       ['Cadeautje verstuurd', '-20', '85'],
       ['Bericht verstuurd', '-5', '105'],
       ['Credits gekocht', '+100', '110'],
-      ['Welkomstbonus', '+10', '10'],
+      ['Welkomstcredits', '+10', '10'],
     ]);
     expect(screen.getByText('Je saldo: 85 credits')).toBeTruthy();
   });

@@ -1,15 +1,15 @@
 'use client';
-import { useFormatter, useNow, useTimeZone } from 'next-intl';
+import { useNow } from 'next-intl';
 import { timeFormat } from '../utils/format-time';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 
-/** A message's time as a <time> element; the date instead when it is not from today. */
+/** A message's time as a <time> element, in the member's own zone; the date instead when it is not from today. */
 export function MessageTime({ iso, className }: { iso: string; className?: string }) {
-  const format = useFormatter();
+  const dates = useDateFormat();
   const now = useNow();
-  const timeZone = useTimeZone();
   return (
     <time dateTime={iso} className={className} suppressHydrationWarning>
-      {format.dateTime(new Date(iso), timeFormat(iso, now, timeZone))}
+      {dates.dateTime(iso, timeFormat(iso, now, dates.audience.timeZone))}
     </time>
   );
 }

@@ -7,7 +7,7 @@ export function dayIn(timeZone: string | undefined, date: Date): string {
 
 /**
  * Today's messages show the time, older ones the date (list and bubbles alike). Days are compared
- * in the time zone the times are shown in (the site's), not the browser's.
+ * in the time zone the times are shown in (the member's own).
  */
 export function timeFormat(iso: string, now: Date, timeZone: string | undefined): TimeFormat {
   const [day, today] = [dayIn(timeZone, new Date(iso)), dayIn(timeZone, now)];

@@ -11,7 +11,7 @@ import { paths } from '@/shared/paths';
 
 const HOURS = TIME_BONUS_SECONDS / 3_600;
 
-/** §4/§9 time-bonus modal: the 25% welcome bonus, 'act fast' with 4 hours, the countdown; leads to /credits. */
+/** §4/§9 time-bonus modal: the 25% welcome discount, 'act fast' with 4 hours, the countdown; leads to /credits. */
 export function TimeBonusModal() {
   const t = useTranslations('TimeBonus');
   const { data: user } = useUser();

@@ -12,6 +12,7 @@ import styles from './payments.module.scss';
 import { paths } from '@/shared/paths';
 
 // §6: what the first credit purchase unlocks; the 46% is the spec's claim.
+const MATCH_CHANCE_PERCENT = 46;
 const BENEFITS = [
   ['bi-images', 'allPhotos'],
   ['bi-cloud-arrow-up', 'uploads'],
@@ -47,8 +48,8 @@ export function PremiumPage() {
               <i className={`bi ${icon}`} aria-hidden />
             </span>
             <div>
-              <h2 className="h5 fw-bold mb-1">{t(`${key}.title`, { count: PHOTO_LIMIT_PREMIUM })}</h2>
-              <p className="mb-0 text-body-secondary">{t(`${key}.text`, { count: PHOTO_LIMIT_PREMIUM })}</p>
+              <h2 className="h5 fw-bold mb-1">{t(`${key}.title`, { count: PHOTO_LIMIT_PREMIUM, percent: MATCH_CHANCE_PERCENT })}</h2>
+              <p className="mb-0 text-body-secondary">{t(`${key}.text`, { count: PHOTO_LIMIT_PREMIUM, percent: MATCH_CHANCE_PERCENT })}</p>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { PaymentsNotice } from './payments-notice';
 import { usePackages } from '../api/get-packages';
 import { useTransactions } from '../api/get-transactions';
@@ -15,7 +16,7 @@ import { paths } from '@/shared/paths';
 function EarlierOrderItem({ order, pkg }: EarlierOrder) {
   const t = useTranslations('CreditsPage');
   const tm = useTranslations('PaymentMethods');
-  const format = useFormatter();
+  const dates = useDateFormat();
   const money = useMoney();
   const summary = pkg
     ? t('packageSummary', { count: pkg.credits, price: money(pkg.price, pkg.currency) })
@@ -26,7 +27,7 @@ function EarlierOrderItem({ order, pkg }: EarlierOrder) {
       <div className="me-auto">
         <div className="fw-semibold">{summary}</div>
         <div className="small text-body-secondary">
-          {tm(order.method)} · {t('lastBought', { date: format.dateTime(new Date(order.paid_at ?? order.created_at), { dateStyle: 'medium' }) })}
+          {tm(order.method)} · {t('lastBought', { date: dates.dateTime(new Date(order.paid_at ?? order.created_at), { dateStyle: 'medium' }) })}
         </div>
         {!pkg && <div className="small text-body-secondary">{t('notRepeatable')}</div>}
       </div>

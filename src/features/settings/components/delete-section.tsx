@@ -106,7 +106,7 @@ export function DeleteSection() {
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" variant="danger" disabled={remove.isPending}>
                 {remove.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
-                {t('confirm')}
+                {t('confirm', { days: DELETION_REGRET_DAYS })}
               </Button>
               <Button variant="link" className="px-0 px-sm-3" onClick={() => setStep('reason')}>
                 {t('back')}

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { useExport } from '../api/get-export';
 import { useRequestExport } from '../api/request-export';
@@ -8,11 +9,11 @@ import { useRequestExport } from '../api/request-export';
 /** GDPR art. 15 and 20: the member requests a ZIP of their data and downloads it once it is built. */
 export function ExportSection() {
   const t = useTranslations('ExportSection');
-  const format = useFormatter();
+  const dates = useDateFormat();
   const status = useExport();
   const request = useRequestExport();
   const current = status.data;
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
+  const date = (iso: string) => dates.dateTime(new Date(iso), { dateStyle: 'long', timeStyle: 'short' });
 
   return (
     <Card as="section" className="mb-4 shadow-sm border-0" aria-labelledby="export-title">

@@ -7,6 +7,7 @@ import { PasswordSection } from './password-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
 import { PushSection } from './push-section';
 import { InvisibleSection } from './invisible-section';
+import { TimeZoneSection } from './time-zone-section';
 import { ExportSection } from './export-section';
 import { DeleteSection } from './delete-section';
 
@@ -22,6 +23,7 @@ export function SettingsPage({ initial }: { initial: NotificationsDto }) {
       <NotificationPreferencesSection settings={data} />
       <PushSection pushOn={data.push} />
       <InvisibleSection />
+      <TimeZoneSection />
       <ExportSection />
       <DeleteSection />
     </div>

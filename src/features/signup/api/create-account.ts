@@ -3,13 +3,14 @@ import { http } from '@/lib/http-client';
 import type { SignupInput } from '@/shared/schemas/signup';
 import type { UserDto } from '@/shared/types/api';
 import { userQueryKey } from '@/lib/api/query-keys';
+import { browserTimeZone } from '@/shared/time-zone';
 
 /** What the account step sends; the server parses it with the same signupSchema. */
 export type CreateAccountInput = Omit<SignupInput, 'terms'> & { terms: boolean };
 
-/** POST /api/signup.php: creates the account, mails the activation link and logs in (session cookie). */
+/** POST /api/signup.php: creates the account (with the browser's time zone), mails the activation link and logs in. */
 export async function createAccount(input: CreateAccountInput): Promise<UserDto> {
-  return (await http<{ user: UserDto }>('/api/signup.php', { method: 'POST', body: input })).user;
+  return (await http<{ user: UserDto }>('/api/signup.php', { method: 'POST', body: { ...input, time_zone: browserTimeZone() } })).user;
 }
 
 export function useCreateAccount() {

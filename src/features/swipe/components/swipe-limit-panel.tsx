@@ -1,14 +1,17 @@
 'use client';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useNow, useTranslations } from 'next-intl';
+import { useDateFormat } from '@/lib/hooks/use-date-format';
+import { resetTimeValues } from '../utils/reset-time';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import { paths } from '@/shared/paths';
 
 /** §9: today's likes are used up; says when they come back and where to go meanwhile. */
 export function SwipeLimitPanel({ resetsAt }: { resetsAt: string }) {
   const t = useTranslations('SwipeGame');
-  const format = useFormatter();
-  const time = format.dateTime(new Date(resetsAt), { weekday: 'long', hour: '2-digit', minute: '2-digit' });
+  const dates = useDateFormat();
+  const now = useNow();
+  const reset = resetTimeValues(resetsAt, now, dates.audience);
   return (
     <section className="text-center py-5 px-3 bg-white rounded-4 shadow-sm" aria-labelledby="swipe-limit-title" data-testid="swipe-limit">
       <div className="display-5 text-primary mb-2">
@@ -18,7 +21,7 @@ export function SwipeLimitPanel({ resetsAt }: { resetsAt: string }) {
         {t('limitTitle')}
       </h2>
       <p className="mb-1">{t('limitText', { count: SWIPE_LIKES_PER_DAY })}</p>
-      <p className="text-body-secondary">{t('limitResets', { time })}</p>
+      <p className="text-body-secondary">{t('limitResets', reset)}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2 mt-3">
         <Link href={paths.members.search()} className="btn btn-primary">
           <i className="bi bi-search me-2" aria-hidden />

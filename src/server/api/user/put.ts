@@ -1,4 +1,4 @@
-// PUT /api/user.php – save the member's language and/or invisible mode ({ language?, invisible? })
+// PUT /api/user.php – save the member's language, invisible mode and/or time zone ({ language?, invisible?, time_zone? })
 import 'server-only';
 import { setCookie } from 'hono/cookie';
 import { factory, requireUser } from '../factory';

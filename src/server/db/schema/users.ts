@@ -19,6 +19,8 @@ export const users = pgTable(
       .notNull()
       .default('not_confirmed'),
     language: text('language'),
+    /** The member's IANA time zone (from the browser, or chosen in settings); null: the site's zone. */
+    timeZone: text('time_zone'),
     credits: integer('credits').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     /** How many of the site's free messages (§1, `free_messages`) a free member has used. */

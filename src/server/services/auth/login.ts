@@ -38,7 +38,7 @@ async function refuseLocked(ctx: ServiceContext, email: string, err: unknown, cl
 }
 
 /** POST /api/user.php: checks the password (argon2id), guards against guessing, starts a session. */
-export async function login(ctx: ServiceContext, { email, password }: z.infer<typeof loginSchema>, client: LoginClient): Promise<LoginResult> {
+export async function login(ctx: ServiceContext, { email, password, time_zone }: z.infer<typeof loginSchema>, client: LoginClient): Promise<LoginResult> {
   const attemptsLeft = await spendAttempt(ctx, email).catch((err: unknown) => refuseLocked(ctx, email, err, client));
   const user = await findAccount(ctx, email);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
@@ -63,7 +63,11 @@ export async function login(ctx: ServiceContext, { email, password }: z.infer<ty
     throw new ApiError({ code: 'login_failed', locale: language });
   }
   await forgetAttempts(ctx, email);
-  await ctx.db.update(users).set({ lastLoginAt: ctx.now }).where(eq(users.id, user.id));
+  const [loggedIn] = await ctx.db
+    .update(users)
+    .set({ lastLoginAt: ctx.now, ...(time_zone ? { timeZone: time_zone } : {}) })
+    .where(eq(users.id, user.id))
+    .returning();
   const sessionToken = await createSession(ctx.db, user.id, client.userAgent, ctx.now);
-  return { user, sessionToken };
+  return { user: loggedIn ?? user, sessionToken };
 }

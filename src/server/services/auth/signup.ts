@@ -66,6 +66,7 @@ export async function signup(ctx: ServiceContext, input: SignupInput): Promise<S
           email: input.email,
           passwordHash,
           language: ctx.locale,
+          timeZone: input.time_zone ?? null,
           tracking: trackingFrom(input),
           signupMessage: input.signup_message || null,
         })

@@ -10,10 +10,12 @@ async function interestsOf(ctx: AuthedContext, userId: number): Promise<Interest
   return rows.map((row) => row.interest).filter((interest) => !interest.sensitive);
 }
 
-/** An interest's name inside a sentence: lower case, except in German, where nouns keep their capital. */
-function inSentence(ctx: AuthedContext, interest: Interest): string {
-  const name = translate(ctx.locale, `Interests.${interest.slug}`);
-  return ctx.locale === 'de' ? name : name.toLocaleLowerCase(ctx.locale);
+/**
+ * An interest as the sentence quotes it: its label as the profile shows it. The texts quote it
+ * ("I see “Beach” among your interests"), so no language has to decline it or give it an article.
+ */
+function label(ctx: AuthedContext, interest: Interest): string {
+  return translate(ctx.locale, `Interests.${interest.slug}`);
 }
 
 /**
@@ -27,8 +29,8 @@ export async function icebreakersFor(ctx: AuthedContext, partner: ChatPartner): 
   const shared = theirs.filter((interest) => myIds.has(interest.id));
   const own = theirs.filter((interest) => !myIds.has(interest.id));
   const t = (key: string, values: Record<string, string>) => translate(ctx.locale, `Icebreakers.${key}`, values);
-  const lines = shared.slice(0, 2).map((interest, i) => t(i === 0 ? 'sharedFirst' : 'sharedSecond', { interest: inSentence(ctx, interest) }));
-  if (own.length && lines.length < 2) lines.push(t('theirs', { interest: inSentence(ctx, own[0]) }));
+  const lines = shared.slice(0, 2).map((interest, i) => t(i === 0 ? 'sharedFirst' : 'sharedSecond', { interest: label(ctx, interest) }));
+  if (own.length && lines.length < 2) lines.push(t('theirs', { interest: label(ctx, own[0]) }));
   for (const key of ['weekend', 'happy', 'week']) if (lines.length < 3) lines.push(t(key, { name: partner.card.name }));
   return lines;
 }

@@ -28,6 +28,6 @@ export async function sendLikeMail(deps: NotificationMailDeps, userId: number, l
     recipient.locale,
     'like',
     { name: recipient.name, sender: liker, link: `${recipient.origin}/likes` },
-    recipient.headers,
+    recipient.unsubscribe,
   );
 }

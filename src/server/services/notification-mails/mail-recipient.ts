@@ -4,7 +4,7 @@ import type { Container } from '../../container';
 import { profiles, sites, users } from '../../db/schema';
 import { blockBetween } from '../blocks/block-filter';
 import { mayMail } from '../notifications/may-mail';
-import { unsubscribeHeaders } from '../notifications/unsubscribe-token';
+import { unsubscribeUrl } from '../notifications/unsubscribe-token';
 import { fictionalLabel } from '../sites/fictional-label';
 import { siteOrigin } from '../sites/site-origin';
 import type { MailKind } from '@/shared/schemas/notifications';
@@ -21,7 +21,8 @@ export type MailRecipient = {
   fictionalLabel: string;
   /** The member's own site: links and the unsubscribe address point there. */
   origin: string;
-  headers: Record<string, string>;
+  /** The one-click address: a link in the body and the List-Unsubscribe header. */
+  unsubscribe: string;
 };
 
 type Deps = Pick<Container, 'db' | 'caches' | 'publicUrl' | 'serverPort'>;
@@ -52,6 +53,6 @@ export async function mailRecipient(deps: Deps, userId: number, kind: MailKind, 
     siteName: row.site.name,
     fictionalLabel: fictionalLabel(row.site, locale),
     origin,
-    headers: await unsubscribeHeaders(deps, origin, userId),
+    unsubscribe: await unsubscribeUrl(deps, origin, userId),
   };
 }

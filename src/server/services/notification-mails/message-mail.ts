@@ -45,6 +45,6 @@ export async function sendMessageMail(deps: NotificationMailDeps, userId: number
     recipient.locale,
     template,
     { name: recipient.name, sender, link: `${recipient.origin}/chats/${message.conversationId}` },
-    recipient.headers,
+    recipient.unsubscribe,
   );
 }

@@ -91,6 +91,6 @@ export async function sendUnreadReminder(deps: NotificationMailDeps, userId: num
     recipient.locale,
     'unreadReminder',
     { name: recipient.name, count: unread, link: `${recipient.origin}/chats` },
-    recipient.headers,
+    recipient.unsubscribe,
   );
 }

@@ -29,8 +29,12 @@ export async function verifyUnsubscribeToken(deps: Deps, token: string): Promise
   return given.length === expected.length && timingSafeEqual(given, expected) ? userId : null;
 }
 
+/** The member's own unsubscribe address on their site: the body's link and the List-Unsubscribe header. */
+export async function unsubscribeUrl(deps: Deps, origin: string, userId: number): Promise<string> {
+  return `${origin}/api/unsubscribe.php?token=${encodeURIComponent(await unsubscribeToken(deps, userId))}`;
+}
+
 /** The two RFC 8058 headers every notification mail carries. */
-export async function unsubscribeHeaders(deps: Deps, origin: string, userId: number): Promise<Record<string, string>> {
-  const url = `${origin}/api/unsubscribe.php?token=${encodeURIComponent(await unsubscribeToken(deps, userId))}`;
+export function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

@@ -18,7 +18,7 @@ export function matchReasons(ctx: ServiceContext, s: ScoredCandidate, nameableSl
     reasons.push(t('reasonSharedInterests', { count: s.shared }));
     if (nameableSlugs.length) {
       const names = nameableSlugs.slice(0, NAMED_INTERESTS).map((slug) => translate(ctx.locale, `Interests.${slug}`));
-      reasons.push(t('reasonBothLike', { interests: names.join(', ') }));
+      reasons.push(t('reasonBothLike', { interests: new Intl.ListFormat(ctx.locale, { type: 'conjunction' }).format(names) }));
     }
   }
   if (s.sameRegion) reasons.push(t('reasonRegion'));

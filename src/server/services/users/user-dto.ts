@@ -26,6 +26,7 @@ export async function buildUserDto(ctx: ServiceContext, user: User): Promise<Use
     notifications_disabled: user.notificationsDisabled,
     language: isLocale(user.language) ? user.language : null,
     invisible: user.invisible,
+    time_zone: user.timeZone,
     special_data_consent: user.specialDataConsentAt !== null,
     created_at: user.createdAt.toISOString(),
     ...totals,
