@@ -34,6 +34,12 @@ async function cannedReply(): Promise<number> {
   return row.id;
 }
 
+/** The second site's id, for the brand console's calls. */
+async function otherSiteId(): Promise<number> {
+  const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, OTHER_SITE));
+  return site.id;
+}
+
 /** A member who has not confirmed their address yet, so that an activation mail may be sent again. */
 async function unconfirmed(): Promise<number> {
   return (await insertMember(t.db, { user: { status: 'not_confirmed' } })).id;
@@ -108,6 +114,14 @@ const CALLS: Call[] = [
     send: async (a) => a.post('/api/staff/activation-mail.php', { member: await unconfirmed(), reason: 'Mail kwijt' }),
     allowed: supportDesk,
   },
+  { name: 'GET sites.php', send: (a) => a.get('/api/staff/sites.php'), allowed: ['admin'] },
+  { name: 'GET sites.php?id=', send: async (a) => a.get(`/api/staff/sites.php?id=${await otherSiteId()}`), allowed: ['admin'] },
+  {
+    name: 'POST sites.php',
+    send: (a) => a.post('/api/staff/sites.php', { domain: `new-${crypto.randomUUID().slice(0, 8)}.localhost`, name: 'Nieuw' }),
+    allowed: ['admin'],
+  },
+  { name: 'PUT sites.php', send: async (a) => a.put('/api/staff/sites.php', { id: await otherSiteId(), name: 'Other' }), allowed: ['admin'] },
   {
     name: 'GET events.php',
     send: async (a) => {

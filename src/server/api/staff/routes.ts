@@ -36,6 +36,9 @@ import { getMembers } from './members/get';
 import { postCredits } from './credits/post';
 import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
+import { getSites } from './sites/get';
+import { postSite } from './sites/post';
+import { putSite } from './sites/put';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -79,3 +82,6 @@ staffRoutes.get('/members.php', ...getMembers);
 staffRoutes.post('/credits.php', ...postCredits);
 staffRoutes.post('/member-sessions.php', ...postMemberSessions);
 staffRoutes.post('/activation-mail.php', ...postActivationMail);
+staffRoutes.get('/sites.php', ...getSites);
+staffRoutes.post('/sites.php', ...postSite);
+staffRoutes.put('/sites.php', ...putSite);
