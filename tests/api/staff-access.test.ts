@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
@@ -119,6 +120,16 @@ const CALLS: Call[] = [
   {
     name: 'POST sites.php',
     send: (a) => a.post('/api/staff/sites.php', { domain: `new-${crypto.randomUUID().slice(0, 8)}.localhost`, name: 'Nieuw' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'POST site-logos.php',
+    send: async (a) => {
+      const form = new FormData();
+      form.set('site', String(await otherSiteId()));
+      form.set('photo', new File([await readFile('tests/fixtures/photo.jpg')], 'logo.jpg', { type: 'image/jpeg' }));
+      return a.post('/api/staff/site-logos.php', form);
+    },
     allowed: ['admin'],
   },
   { name: 'PUT sites.php', send: async (a) => a.put('/api/staff/sites.php', { id: await otherSiteId(), name: 'Other' }), allowed: ['admin'] },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
@@ -142,11 +143,11 @@ describe('PUT /api/staff/sites.php', () => {
 
 describe('GET /api/staff/sites.php', () => {
   it('lists every site and shows one with all its settings', async () => {
-    const site = await created({ countries: ['NL', 'BE'], languages: ['nl', 'fr'], logo_url: '/media/logo.png' });
+    const site = await created({ countries: ['NL', 'BE'], languages: ['nl', 'fr'], logo_url: 'https://cdn.example/logo.png' });
     const list = await bodyOf<{ sites: StaffSiteSummaryDto[] }>(await admin.get(SITES_URL));
     expect(list.sites.map((s) => s.domain)).toEqual(expect.arrayContaining([DEFAULT_HOST, site.domain]));
     const one = await bodyOf<{ site: StaffSiteDto }>(await admin.get(`${SITES_URL}?id=${site.id}`));
-    expect(one.site).toMatchObject({ countries: ['NL', 'BE'], languages: ['nl', 'fr'], logo_url: '/media/logo.png', min_age: 18 });
+    expect(one.site).toMatchObject({ countries: ['NL', 'BE'], languages: ['nl', 'fr'], logo_url: 'https://cdn.example/logo.png', min_age: 18 });
     expect((await admin.get(`${SITES_URL}?id=999999`)).status).toBe(404);
   });
 
@@ -155,5 +156,47 @@ describe('GET /api/staff/sites.php', () => {
     expect((await operator.get(SITES_URL)).status).toBe(403);
     expect((await operator.post(SITES_URL, { domain: newDomain(), name: 'X' })).status).toBe(403);
     expect((await t.agent().get(SITES_URL)).status).toBe(401);
+  });
+});
+
+describe('POST /api/staff/site-logos.php', () => {
+  const upload = async (siteId: number, file: Blob | null) => {
+    const form = new FormData();
+    form.set('site', String(siteId));
+    if (file) form.set('photo', file);
+    return admin.post('/api/staff/site-logos.php', form);
+  };
+  const photo = async () => new File([await readFile('tests/fixtures/photo.jpg')], 'logo.jpg', { type: 'image/jpeg' });
+
+  it('stores the logo as a PNG that the site’s pages show at once, and removes the one it replaces', async () => {
+    const site = await created();
+    const first = await bodyOf<{ site: StaffSiteDto }>(await upload(site.id, await photo()));
+    expect(first.site.logo_url).toMatch(/^\/api\/media\/logo-[a-f0-9]{32}\.png$/);
+    const served = await t.agent(site.domain).get(first.site.logo_url);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await settingsOn(site.domain)).logo_url).toBe(first.site.logo_url);
+    const res = await upload(site.id, await photo());
+    expect(res.status).toBe(201);
+    const second = await bodyOf<{ site: StaffSiteDto }>(res);
+    expect(second.site.logo_url).not.toBe(first.site.logo_url);
+    expect((await t.agent(site.domain).get(first.site.logo_url)).status).toBe(404);
+    expect((await lastAudit(site.id)).action).toBe('site.logo');
+  });
+
+  it('refuses what is not an image, and no file at all', async () => {
+    const site = await created();
+    const text = await upload(site.id, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(text.status).toBe(422);
+    expect(Object.keys((await errorOf(text)).fields ?? {})).toEqual(['photo']);
+    expect((await upload(site.id, null)).status).toBe(422);
+  });
+});
+
+describe('the site’s look on its pages', () => {
+  it('puts the site’s colour over the built-in brand colour in the root layout', async () => {
+    const site = await created({ primary_color: '#0a7f3b' });
+    expect((await settingsOn(site.domain)).primary_color).toBe('#0a7f3b');
+    const built = await created();
+    expect((await settingsOn(built.domain)).primary_color).toBe('');
   });
 });

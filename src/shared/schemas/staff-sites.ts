@@ -24,12 +24,12 @@ export const siteColourField = z
   .toLowerCase()
   .regex(/^(#[0-9a-f]{6})?$/, { error: 'siteColourInvalid' });
 
-/** A logo: an uploaded file's path (/media/…) or an https address; empty for the built-in logo. */
+/** A logo: an uploaded logo's path (POST /api/staff/site-logos.php) or an https address; empty for the built-in logo. */
 export const siteLogoField = z
   .string({ error: 'invalidField' })
   .trim()
   .max(500, { error: 'tooLong' })
-  .regex(/^(|\/media\/[A-Za-z0-9/_.-]+|https:\/\/[^\s"'<>]+)$/, { error: 'malformedAddress' });
+  .regex(/^(|\/api\/media\/logo-[a-f0-9]{32}\.png|https:\/\/[^\s"'<>]+)$/, { error: 'malformedAddress' });
 
 /** Per-language texts: { index_title: { nl: '…', en: '…' }, … }. */
 const textsField = z.partialRecord(z.enum(SITE_TEXT_FIELDS), z.partialRecord(locale, text(500)));
@@ -120,4 +120,7 @@ export const siteUpdateSchema = optional.extend({ id: idParam, domain: domain.op
 
 export type SiteCreateInput = z.infer<typeof siteCreateSchema>;
 export type SiteUpdateInput = z.infer<typeof siteUpdateSchema>;
+/** POST /api/staff/site-logos.php: the site whose logo the upload becomes. */
+export const siteLogoSchema = z.object({ site: idParam });
+
 export type SiteFieldsInput = Omit<SiteUpdateInput, 'id'>;

@@ -39,6 +39,7 @@ import { postActivationMail } from './activation-mail/post';
 import { getSites } from './sites/get';
 import { postSite } from './sites/post';
 import { putSite } from './sites/put';
+import { postSiteLogo } from './site-logos/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -85,3 +86,4 @@ staffRoutes.post('/activation-mail.php', ...postActivationMail);
 staffRoutes.get('/sites.php', ...getSites);
 staffRoutes.post('/sites.php', ...postSite);
 staffRoutes.put('/sites.php', ...putSite);
+staffRoutes.post('/site-logos.php', limitPerIp('uploadIp'), ...postSiteLogo);
