@@ -17,4 +17,6 @@ export const staffKeys = {
   memberSearch: (q: string): QueryKey => ['staff', 'members', 'search', q],
   member: (id: number): QueryKey => ['staff', 'members', id],
   moderation: ['staff', 'moderation'] as QueryKey,
+  sites: ['staff', 'sites'] as QueryKey,
+  site: (id: number): QueryKey => ['staff', 'sites', id],
 };
