@@ -50,6 +50,7 @@ export function LookSection({ site }: { site: StaffSiteDto }) {
             <div className="d-flex gap-2">
               <Form.Control
                 type="color"
+                id="site-primary_color-picker"
                 className={styles.colourWell}
                 aria-label={t('colourPicker')}
                 value={brandColourOf(draft.primary_color)}
