@@ -18,11 +18,11 @@ test('the console admin creates a site that answers on its own domain at once, w
 
   await admin.getByRole('button', { name: 'Nieuwe site' }).click();
   const form = admin.getByRole('form', { name: 'Nieuwe site' });
-  await form.getByLabel('Domein').fill(`www.${domain}`);
-  await form.getByLabel('Naam').fill(name);
+  await form.getByLabel('Domein', { exact: true }).fill(`www.${domain}`);
+  await form.getByLabel('Naam', { exact: true }).fill(name);
   await form.getByRole('button', { name: 'Site aanmaken' }).click();
   await expect(form.getByText('Vul een domeinnaam in zonder http:// en zonder www., bijvoorbeeld voorbeeld.nl.')).toBeVisible();
-  await form.getByLabel('Domein').fill(domain);
+  await form.getByLabel('Domein', { exact: true }).fill(domain);
   await form.getByRole('button', { name: 'Site aanmaken' }).click();
 
   const editor = admin.getByRole('region', { name: `${name} (${domain})` });
