@@ -13,7 +13,12 @@ const SHE_SITE = 'she.niche.localhost';
 let t: TestApp;
 let people: Record<'manForMen' | 'manForWomen' | 'womanForMen' | 'womanForWomen', number>;
 beforeAll(async () => {
-  t = await createTestApp({ sites: [{ domain: GAY_SITE, name: 'Gay', niche: 7 }, { domain: SHE_SITE, name: 'She', niche: 2 }] });
+  t = await createTestApp({
+    sites: [
+      { domain: GAY_SITE, name: 'Gay', niche: 7 },
+      { domain: SHE_SITE, name: 'She', niche: 2 },
+    ],
+  });
   const person = async (gender: 'male' | 'female', lookingForGender: 'male' | 'female') =>
     (await insertCandidate(t, { gender, profile: { lookingForGender }, name: `Niche${gender}${lookingForGender}` })).id;
   people = {
@@ -40,7 +45,11 @@ async function searched(agent: Agent, query = ''): Promise<number[]> {
   return ids;
 }
 
-const ours = (ids: number[]) => Object.entries(people).filter(([, id]) => ids.includes(id)).map(([who]) => who).sort();
+const ours = (ids: number[]) =>
+  Object.entries(people)
+    .filter(([, id]) => ids.includes(id))
+    .map(([who]) => who)
+    .sort();
 
 describe('a niche site lists the members its niche is for', () => {
   it('the gay site shows men looking for men, in search and in the swipe game', async () => {
