@@ -5,7 +5,7 @@ import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app'
 import type { Agent } from '../fixtures/agent';
 import { bodyOf, errorOf } from '../factories/http';
 import { addStaff, staffAgent } from '../factories/staff';
-import { staffAudit } from '@/server/db/schema';
+import { discountCodes, packages, staffAudit } from '@/server/db/schema';
 import type { SettingsDto } from '@/shared/types/api';
 import type { StaffSiteDto, StaffSiteSummaryDto } from '@/shared/types/staff-sites';
 
@@ -55,6 +55,14 @@ describe('POST /api/staff/sites.php', () => {
     expect(site).toMatchObject({ domain, name: 'Lust & Liefde', niche: 7, domain_language: 'de-DE', primary_color: '#1a2b3c' });
     const settings = await settingsOn(domain);
     expect(settings).toMatchObject({ name: 'Lust & Liefde', domain, niche_slug: 'gay' });
+  });
+
+  it('gives the new site its credit packages and time-bonus code at once, as a start would', async () => {
+    const site = await created();
+    const own = await t.db.select().from(packages).where(eq(packages.siteId, site.id));
+    expect(new Set(own.map((p) => p.country))).toContain('NL');
+    const codes = await t.db.select().from(discountCodes).where(eq(discountCodes.siteId, site.id));
+    expect(codes.map((c) => c.code)).toContain('TIMEBONUS25');
   });
 
   it('records who created the site and with which settings', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../../../db/client';
 import { sites, type NewSite, type Site } from '../../../db/schema';
 import { validationError } from '../../../errors';
 import { isUniqueViolation } from '../../unique-violation';
+import { seedPackages } from '../../../db/seed/packages';
+import { seedDiscountCodes } from '../../../db/seed/seed-discount-codes';
 import { recordAudit } from '../audit';
 import { requireStaff } from '../access';
 import type { StaffContext } from '../staff-context';
@@ -56,11 +58,18 @@ async function write(ctx: StaffContext, current: Site | null, values: Partial<Ne
   return toStaffSiteDto(saved);
 }
 
-/** POST /api/staff/sites.php (admins): a new site, answering on its domain at once. */
+/**
+ * POST /api/staff/sites.php (admins): a new site, answering on its domain at once, with the credit
+ * packages and time-bonus and welcome codes the seed gives every site at start (so it can sell
+ * before the next restart). Both seeds add only what is missing.
+ */
 export async function createSite(ctx: StaffContext, input: SiteCreateInput): Promise<StaffSiteDto> {
   requireStaff(ctx, ['admin']);
   await refuseTakenDomain(ctx.db, input.domain);
-  return write(ctx, null, siteValues(input));
+  const site = await write(ctx, null, siteValues(input));
+  await seedPackages(ctx.db);
+  await seedDiscountCodes(ctx.db, { demo: false });
+  return site;
 }
 
 /** PUT /api/staff/sites.php (admins): only the fields sent change; an edit that changes nothing is not audited. */
