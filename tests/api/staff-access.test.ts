@@ -7,7 +7,7 @@ import { loggedInMember } from '../factories/accounts';
 import { insertMember } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { addStaff, staffAgent } from '../factories/staff';
-import { cannedReplies, sites } from '@/server/db/schema';
+import { cannedReplies, discountCodes, packages, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
 
 type Caller = 'visitor' | 'member' | StaffRole;
@@ -39,6 +39,23 @@ async function cannedReply(): Promise<number> {
 async function otherSiteId(): Promise<number> {
   const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, OTHER_SITE));
   return site.id;
+}
+
+/** A package and a discount code of the second site, written straight to the tables. */
+async function packageId(): Promise<number> {
+  const [row] = await t.db
+    .insert(packages)
+    .values({ siteId: await otherSiteId(), country: 'NL', currency: 'EUR', credits: 10, priceCents: 500 })
+    .returning();
+  return row.id;
+}
+
+async function codeId(): Promise<number> {
+  const [row] = await t.db
+    .insert(discountCodes)
+    .values({ siteId: await otherSiteId(), code: `C${crypto.randomUUID().slice(0, 8)}`, percentage: 10 })
+    .returning();
+  return row.id;
 }
 
 /** A member who has not confirmed their address yet, so that an activation mail may be sent again. */
@@ -132,6 +149,21 @@ const CALLS: Call[] = [
     },
     allowed: ['admin'],
   },
+  { name: 'GET packages.php', send: async (a) => a.get(`/api/staff/packages.php?site=${await otherSiteId()}`), allowed: ['admin'] },
+  {
+    name: 'POST packages.php',
+    send: async (a) => a.post('/api/staff/packages.php', { site: await otherSiteId(), country: 'NL', credits: 10, price_cents: 500 }),
+    allowed: ['admin'],
+  },
+  { name: 'PUT packages.php', send: async (a) => a.put('/api/staff/packages.php', { id: await packageId(), position: 3 }), allowed: ['admin'] },
+  { name: 'GET discount-codes.php', send: async (a) => a.get(`/api/staff/discount-codes.php?site=${await otherSiteId()}`), allowed: ['admin'] },
+  { name: 'GET discount-codes.php?id=', send: async (a) => a.get(`/api/staff/discount-codes.php?id=${await codeId()}`), allowed: ['admin'] },
+  {
+    name: 'POST discount-codes.php',
+    send: async (a) => a.post('/api/staff/discount-codes.php', { site: await otherSiteId(), code: `C${crypto.randomUUID().slice(0, 8)}`, percentage: 10 }),
+    allowed: ['admin'],
+  },
+  { name: 'PUT discount-codes.php', send: async (a) => a.put('/api/staff/discount-codes.php', { id: await codeId(), max_uses: 5 }), allowed: ['admin'] },
   { name: 'PUT sites.php', send: async (a) => a.put('/api/staff/sites.php', { id: await otherSiteId(), name: 'Other' }), allowed: ['admin'] },
   {
     name: 'GET events.php',

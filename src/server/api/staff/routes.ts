@@ -40,6 +40,12 @@ import { getSites } from './sites/get';
 import { postSite } from './sites/post';
 import { putSite } from './sites/put';
 import { postSiteLogo } from './site-logos/post';
+import { getPackages } from './packages/get';
+import { postPackage } from './packages/post';
+import { putPackage } from './packages/put';
+import { getDiscountCodes } from './discount-codes/get';
+import { postDiscountCode } from './discount-codes/post';
+import { putDiscountCode } from './discount-codes/put';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -87,3 +93,9 @@ staffRoutes.get('/sites.php', ...getSites);
 staffRoutes.post('/sites.php', ...postSite);
 staffRoutes.put('/sites.php', ...putSite);
 staffRoutes.post('/site-logos.php', limitPerIp('uploadIp'), ...postSiteLogo);
+staffRoutes.get('/packages.php', ...getPackages);
+staffRoutes.post('/packages.php', ...postPackage);
+staffRoutes.put('/packages.php', ...putPackage);
+staffRoutes.get('/discount-codes.php', ...getDiscountCodes);
+staffRoutes.post('/discount-codes.php', ...postDiscountCode);
+staffRoutes.put('/discount-codes.php', ...putDiscountCode);
