@@ -19,4 +19,7 @@ export const staffKeys = {
   moderation: ['staff', 'moderation'] as QueryKey,
   sites: ['staff', 'sites'] as QueryKey,
   site: (id: number): QueryKey => ['staff', 'sites', id],
+  sitePackages: (siteId: number): QueryKey => ['staff', 'sites', siteId, 'packages'],
+  siteCodes: (siteId: number): QueryKey => ['staff', 'sites', siteId, 'codes'],
+  codeUses: (codeId: number): QueryKey => ['staff', 'discount-codes', codeId],
 };

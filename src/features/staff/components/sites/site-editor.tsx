@@ -7,6 +7,8 @@ import { GeneralSection } from './general-section';
 import { LookSection } from './look-section';
 import { SettingsSection } from './settings-section';
 import { TextsSection } from './texts-section';
+import { PackagesSection } from './packages-section';
+import { CodesSection } from './codes-section';
 
 /** The sections of one site, each with its own save. */
 function Sections({ site }: { site: StaffSiteDto }) {
@@ -24,6 +26,12 @@ function Sections({ site }: { site: StaffSiteDto }) {
       </Tab>
       <Tab eventKey="look" title={t('look')}>
         <LookSection site={site} />
+      </Tab>
+      <Tab eventKey="packages" title={t('packages')}>
+        <PackagesSection siteId={site.id} />
+      </Tab>
+      <Tab eventKey="codes" title={t('codes')}>
+        <CodesSection siteId={site.id} />
       </Tab>
     </Tabs>
   );
