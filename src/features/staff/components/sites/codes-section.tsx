@@ -35,10 +35,15 @@ export function CodesSection({ siteId }: { siteId: number }) {
         header: () => <span className="visually-hidden">{t('actions')}</span>,
         cell: (c) => (
           <div className="d-flex gap-1 justify-content-end">
-            <Button size="sm" variant="outline-primary" onClick={() => setShown(c.row.original)}>
+            <Button size="sm" variant="outline-primary" className="text-nowrap" onClick={() => setShown(c.row.original)}>
               {t('whoUsed')}
             </Button>
-            <Button size="sm" variant="outline-secondary" onClick={() => save.mutate({ id: c.row.original.id, active: !c.row.original.active })}>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              className="text-nowrap"
+              onClick={() => save.mutate({ id: c.row.original.id, active: !c.row.original.active })}
+            >
               {c.row.original.active ? t('turnOff') : t('turnOn')}
             </Button>
           </div>

@@ -11,6 +11,7 @@ import { packageCreateSchema } from '@/shared/schemas/staff-commerce';
 import type { StaffPackageDto } from '@/shared/types/staff-commerce';
 import { useSavePackage, useSitePackages } from '../../api/site-commerce';
 import { centsFrom, formatCents } from './money';
+import styles from './sites.module.scss';
 
 const column = createColumnHelper<StaffPackageDto>();
 
@@ -89,6 +90,8 @@ export function PackagesSection({ siteId }: { siteId: number }) {
   const countryName = useCountryName();
   const list = useSitePackages(siteId);
   const save = useSavePackage(siteId);
+  const [shownCountry, setShownCountry] = useState('');
+  const rows = useMemo(() => (list.data ?? []).filter((p) => !shownCountry || p.country === shownCountry), [list.data, shownCountry]);
   const columns = useMemo(
     () => [
       column.accessor('country', { header: t('country'), cell: (c) => countryName(c.getValue()) ?? c.getValue() }),
@@ -112,7 +115,18 @@ export function PackagesSection({ siteId }: { siteId: number }) {
     <section aria-label={t('title')}>
       <AddPackageForm siteId={siteId} />
       {save.error && <Alert variant="danger">{save.error.message}</Alert>}
-      {list.data && <DataTable columns={columns as never} data={list.data} caption={t('title')} empty={<p>{t('empty')}</p>} rowId={(p) => String(p.id)} />}
+      <Form.Group className={`mb-2 ${styles.narrowPick}`} controlId="packages-shown-country">
+        <Form.Label>{t('shownCountry')}</Form.Label>
+        <Form.Select value={shownCountry} onChange={(e) => setShownCountry(e.target.value)}>
+          <option value="">{t('allCountries')}</option>
+          {COUNTRIES.map((code) => (
+            <option key={code} value={code}>
+              {countryName(code) ?? code}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {list.data && <DataTable columns={columns as never} data={rows} caption={t('title')} empty={<p>{t('empty')}</p>} rowId={(p) => String(p.id)} />}
     </section>
   );
 }

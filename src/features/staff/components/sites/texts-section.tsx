@@ -27,7 +27,7 @@ export function TextsSection({ site }: { site: StaffSiteDto }) {
     section.set('texts', { ...section.draft.texts, [field]: { ...section.draft.texts[field], [language]: text } });
   return (
     <SectionForm section={section} label={t('title')}>
-      <Form.Group className={`mb-3 ${styles.languagePick}`} controlId="site-texts-language">
+      <Form.Group className={`mb-3 ${styles.narrowPick}`} controlId="site-texts-language">
         <Form.Label>{t('language')}</Form.Label>
         <Form.Select value={language} onChange={(e) => setLanguage(e.target.value as Locale)}>
           {LOCALES.map((locale) => (
