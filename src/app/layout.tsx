@@ -8,7 +8,7 @@ import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { ogLocale } from '@/shared/og-locale';
-import { BRAND_COLOR } from '@/shared/constants';
+import { brandColourOf, brandCss } from '@/shared/brand-colour';
 import { PAGE_AREA_HEADER } from '@/shared/staff/staff-area';
 
 // Every page depends on the host (site), the cookie (locale) and the session: nothing is prerendered
@@ -35,7 +35,11 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export const viewport: Viewport = { themeColor: BRAND_COLOR, width: 'device-width', initialScale: 1 };
+// The browser bar takes the site's own brand colour when the brand console sets one.
+export async function generateViewport(): Promise<Viewport> {
+  const settings = await getPageSettings();
+  return { themeColor: brandColourOf(settings.primary_color), width: 'device-width', initialScale: 1 };
+}
 
 // Texts only server components and mails use stay on the server: no need to ship them to every page.
 const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests']);
@@ -56,8 +60,15 @@ async function isStaffArea(): Promise<boolean> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const staffArea = await isStaffArea();
   const [locale, messages, settings, user] = await Promise.all([getLocale(), getMessages(), getPageSettings(), staffArea ? null : getPageUser()]);
+  const brand = brandCss(settings.primary_color);
   return (
     <html lang={locale}>
+      {/* The site's colour over the built-in one (src/styles/_brand.scss); brandCss lets only hex digits through. */}
+      {brand && (
+        <head>
+          <style id="site-brand">{`:root{${brand}}`}</style>
+        </head>
+      )}
       <body>
         <NextIntlClientProvider messages={clientMessages(messages, staffArea)}>
           <AppProviders settings={settings} user={user} memberServices={!staffArea}>

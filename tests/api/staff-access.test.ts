@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
@@ -7,7 +8,7 @@ import { insertMember, insertPhoto } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { buyPackage, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
-import { cannedReplies, photos, sites } from '@/server/db/schema';
+import { cannedReplies, discountCodes, packages, photos, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
 
 type Caller = 'visitor' | 'member' | StaffRole;
@@ -32,6 +33,29 @@ async function waiting(): Promise<{ conversation: number; memberId: number }> {
 async function cannedReply(): Promise<number> {
   const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, DEFAULT_HOST));
   const [row] = await t.db.insert(cannedReplies).values({ siteId: site.id, language: 'nl', title: 'Hoi', text: 'Hoi daar!' }).returning();
+  return row.id;
+}
+
+/** The second site's id, for the brand console's calls. */
+async function otherSiteId(): Promise<number> {
+  const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, OTHER_SITE));
+  return site.id;
+}
+
+/** A package and a discount code of the second site, written straight to the tables. */
+async function packageId(): Promise<number> {
+  const [row] = await t.db
+    .insert(packages)
+    .values({ siteId: await otherSiteId(), country: 'NL', currency: 'EUR', credits: 10, priceCents: 500 })
+    .returning();
+  return row.id;
+}
+
+async function codeId(): Promise<number> {
+  const [row] = await t.db
+    .insert(discountCodes)
+    .values({ siteId: await otherSiteId(), code: `C${crypto.randomUUID().slice(0, 8)}`, percentage: 10 })
+    .returning();
   return row.id;
 }
 
@@ -138,6 +162,39 @@ const CALLS: Call[] = [
   },
   { name: 'GET stats.php', send: (a) => a.get('/api/staff/stats.php?from=2026-01-01&to=2026-01-31'), allowed: ['admin'] },
   { name: 'POST stats.php', send: (a) => a.post('/api/staff/stats.php', { from: '2026-01-01', to: '2026-01-02' }), allowed: ['admin'] },
+  { name: 'GET sites.php', send: (a) => a.get('/api/staff/sites.php'), allowed: ['admin'] },
+  { name: 'GET sites.php?id=', send: async (a) => a.get(`/api/staff/sites.php?id=${await otherSiteId()}`), allowed: ['admin'] },
+  {
+    name: 'POST sites.php',
+    send: (a) => a.post('/api/staff/sites.php', { domain: `new-${crypto.randomUUID().slice(0, 8)}.localhost`, name: 'Nieuw' }),
+    allowed: ['admin'],
+  },
+  {
+    name: 'POST site-logos.php',
+    send: async (a) => {
+      const form = new FormData();
+      form.set('site', String(await otherSiteId()));
+      form.set('photo', new File([await readFile('tests/fixtures/photo.jpg')], 'logo.jpg', { type: 'image/jpeg' }));
+      return a.post('/api/staff/site-logos.php', form);
+    },
+    allowed: ['admin'],
+  },
+  { name: 'GET packages.php', send: async (a) => a.get(`/api/staff/packages.php?site=${await otherSiteId()}`), allowed: ['admin'] },
+  {
+    name: 'POST packages.php',
+    send: async (a) => a.post('/api/staff/packages.php', { site: await otherSiteId(), country: 'NL', credits: 10, price_cents: 500 }),
+    allowed: ['admin'],
+  },
+  { name: 'PUT packages.php', send: async (a) => a.put('/api/staff/packages.php', { id: await packageId(), position: 3 }), allowed: ['admin'] },
+  { name: 'GET discount-codes.php', send: async (a) => a.get(`/api/staff/discount-codes.php?site=${await otherSiteId()}`), allowed: ['admin'] },
+  { name: 'GET discount-codes.php?id=', send: async (a) => a.get(`/api/staff/discount-codes.php?id=${await codeId()}`), allowed: ['admin'] },
+  {
+    name: 'POST discount-codes.php',
+    send: async (a) => a.post('/api/staff/discount-codes.php', { site: await otherSiteId(), code: `C${crypto.randomUUID().slice(0, 8)}`, percentage: 10 }),
+    allowed: ['admin'],
+  },
+  { name: 'PUT discount-codes.php', send: async (a) => a.put('/api/staff/discount-codes.php', { id: await codeId(), max_uses: 5 }), allowed: ['admin'] },
+  { name: 'PUT sites.php', send: async (a) => a.put('/api/staff/sites.php', { id: await otherSiteId(), name: 'Other' }), allowed: ['admin'] },
   {
     name: 'GET events.php',
     send: async (a) => {

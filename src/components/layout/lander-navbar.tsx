@@ -9,12 +9,12 @@ import { paths } from '@/shared/paths';
 /** §2 lander layout: a simple bar with the logo (and a way in for existing members). */
 export function LanderNavbar() {
   const t = useTranslations('TopNav');
-  const { name } = useSettings();
+  const { name, logo_url: logoUrl } = useSettings();
   return (
     <header>
       <Navbar bg="white" className="border-bottom py-2" aria-label={t('mainNav')}>
         <Container fluid="xl">
-          <NavBrand name={name} />
+          <NavBrand name={name} logoUrl={logoUrl} />
           <Link href={paths.auth.login()} className={`btn btn-sm btn-outline-primary`}>
             {t('login')}
           </Link>

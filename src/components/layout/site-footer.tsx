@@ -21,7 +21,7 @@ const LINKS = [
 /** Footer with the site name, the information pages and the adults-only disclaimer. */
 export function SiteFooter() {
   const t = useTranslations('Footer');
-  const { name, support_email: supportEmail } = useSettings();
+  const { name, logo_url: logoUrl, support_email: supportEmail } = useSettings();
   const year = new Date().getFullYear();
   return (
     <footer className={`${styles.footer} pt-5 pb-4 mt-auto`}>
@@ -29,7 +29,7 @@ export function SiteFooter() {
         <div className="row g-4">
           <div className="col-md-5">
             <div className="mb-3">
-              <NavBrand name={name} light />
+              <NavBrand name={name} logoUrl={logoUrl} light />
             </div>
             <p className="mb-0">{t('disclaimer', { name })}</p>
           </div>

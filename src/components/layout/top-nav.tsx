@@ -68,7 +68,7 @@ export function TopNav() {
       >
         <Container fluid="xl" className={styles.barRow}>
           <BackButton />
-          <NavBrand name={settings.name} href={user ? paths.members.search() : paths.home} />
+          <NavBrand name={settings.name} logoUrl={settings.logo_url} href={user ? paths.members.search() : paths.home} />
           {user && <PhoneShortcuts unread={counts.unreadMessages} likes={counts.newLikes} />}
           {!user && <GuestNavItems className="d-md-none me-1" compact />}
           {/* react-bootstrap sets aria-label from `label` (default "Toggle navigation"), overriding aria-label. */}

@@ -22,4 +22,9 @@ export const staffKeys = {
   pendingPhotos: ['staff', 'moderation', 'photos'] as QueryKey,
   stats: (filter: StatsFilter): QueryKey => ['staff', 'stats', filter],
   statsAll: ['staff', 'stats'] as QueryKey,
+  sites: ['staff', 'sites'] as QueryKey,
+  site: (id: number): QueryKey => ['staff', 'sites', id],
+  sitePackages: (siteId: number): QueryKey => ['staff', 'sites', siteId, 'packages'],
+  siteCodes: (siteId: number): QueryKey => ['staff', 'sites', siteId, 'codes'],
+  codeUses: (codeId: number): QueryKey => ['staff', 'discount-codes', codeId],
 };

@@ -107,6 +107,10 @@ export type MembersSearchDto = {
 
 export type SettingsDto = {
   name: string;
+  /** The site's logo (brand console); empty: the built-in heart mark. */
+  logo_url: string;
+  /** The site's brand colour (#rrggbb); empty: the built-in §9 magenta. */
+  primary_color: string;
   domain: string;
   domain_language: string;
   cdn_prefix: string;

@@ -62,6 +62,8 @@ export function testUser(profile: Partial<OwnProfileDto> = {}): UserDto {
 export function testSettings(overrides: Partial<SettingsDto> = {}): SettingsDto {
   return {
     name: 'Amora',
+    logo_url: '',
+    primary_color: '',
     domain: 'amora.test',
     domain_language: 'nl',
     cdn_prefix: '',

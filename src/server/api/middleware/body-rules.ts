@@ -11,13 +11,14 @@ export const JSON_TYPE = /^application\/json\s*(;|$)/i;
 export const MULTIPART_TYPE = /^multipart\/form-data\s*;/i;
 
 /**
- * The endpoints that take multipart: the photo uploads (multipart only) and the message sends (JSON
+ * The endpoints that take multipart: the photo and logo uploads (multipart only) and the message sends (JSON
  * for a text or a gift, multipart for a photo). Everything else speaks JSON.
  */
 const UPLOADS: Record<string, { json: boolean }> = {
   '/api/photos.php': { json: false },
   '/api/message.php': { json: true },
   '/api/staff/profile-photos.php': { json: false },
+  '/api/staff/site-logos.php': { json: false },
   '/api/staff/inbox-reply.php': { json: true },
 };
 

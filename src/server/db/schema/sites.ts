@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SiteTextField } from '../../../shared/site-text-fields';
 
 /** How a site's new photos are reviewed: after they are shown (`post`) or before (`pre`). */
 export const PHOTO_MODERATION_MODES = ['post', 'pre'] as const;
@@ -43,9 +44,8 @@ export type SiteExtraSettings = {
   company?: SiteCompany;
 };
 
-/** The texts a site sets that have a value per language (index_title, description, fictional labels). */
-export const SITE_TEXT_FIELDS = ['index_title', 'description', 'fictional_singular', 'fictional_plural', 'fictional_warning'] as const;
-export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+// The per-language text fields are shared with the brand console's form.
+export { SITE_TEXT_FIELDS, type SiteTextField } from '../../../shared/site-text-fields';
 
 /**
  * Per-language values of the site's texts: { index_title: { en: '…', de: '…' }, … }, keyed by the
@@ -78,6 +78,12 @@ export const sites = pgTable('sites', {
    */
   photoModeration: text('photo_moderation', { enum: PHOTO_MODERATION_MODES }).notNull().default('post'),
   countries: text('countries').array().notNull().default([]),
+  /** The languages the site is offered in (locales); empty: every language of the platform. */
+  languages: text('languages').array().notNull().default([]),
+  /** The site's logo (an uploaded file's URL); empty: the built-in logo. */
+  logoUrl: text('logo_url').notNull().default(''),
+  /** The site's brand colour (#rrggbb); empty: the built-in §9 magenta. */
+  primaryColor: text('primary_color').notNull().default(''),
   isDefault: boolean('is_default').notNull().default(false),
   extra: jsonb('extra').$type<SiteExtraSettings>().notNull().default({}),
   texts: jsonb('texts').$type<SiteTexts>().notNull().default({}),

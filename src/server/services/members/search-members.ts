@@ -12,6 +12,7 @@ import { MIN_AGE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants'
 import type { MembersSearchDto } from '@/shared/types/api';
 import { shownHere } from './fictional-reach';
 import { notHiddenMember } from './hidden-members';
+import { nicheMembers } from './niche-members';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -26,6 +27,8 @@ const notHidden = notHiddenMember(profiles.userId);
 
 function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
   const where: SQL[] = [eq(profiles.status, 'active'), notHidden, shownHere({ siteId: ctx.site.id, locale: ctx.locale })];
+  const niche = nicheMembers(ctx.site.niche);
+  if (niche) where.push(niche);
   // §6: blocked members vanish from each other's search, whoever blocked whom.
   if (ctx.actor) where.push(ne(profiles.userId, ctx.actor.id), notBlockedWith(ctx.actor.id, profiles.userId));
   if (q.gender) where.push(eq(profiles.gender, q.gender));

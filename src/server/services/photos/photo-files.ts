@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dataExports, messages, photos } from '../../db/schema';
+import { dataExports, messages, photos, sites } from '../../db/schema';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import { messagePhotoKey } from '../chat/message-photo-names';
 
@@ -65,11 +65,25 @@ async function exportRowKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<st
   return rows.map((row) => row.file ?? '');
 }
 
-/** The given keys that some photo row, message or data export points to. */
+/** The given keys that a site's uploaded logo (sites.logo_url, '/api/media/<key>') points to. */
+async function siteLogoKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ logoUrl: sites.logoUrl })
+    .from(sites)
+    .where(
+      inArray(
+        sites.logoUrl,
+        keys.map((key) => `/api/media/${key}`),
+      ),
+    );
+  return rows.map((row) => row.logoUrl.slice('/api/media/'.length));
+}
+
+/** The given keys that some photo row, message, data export or site logo points to. */
 export async function referencedKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [photoKeys, messageKeys, exportKeys] = await Promise.all([photoRowKeys(db, keys), messageRowKeys(db, keys), exportRowKeys(db, keys)]);
-  return new Set([...photoKeys, ...messageKeys, ...exportKeys]);
+  const found = await Promise.all([photoRowKeys(db, keys), messageRowKeys(db, keys), exportRowKeys(db, keys), siteLogoKeys(db, keys)]);
+  return new Set(found.flat());
 }
 
 /**

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ServiceContext } from '../context';
+import type { Site } from '../../db/schema';
 import { getVapidKeys } from './push-keys';
 import { visibleProfileFields } from './visible-profile-fields';
 import { siteText } from './site-text';
@@ -17,6 +18,18 @@ function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
   return Object.fromEntries(
     Object.entries(REGION_TYPE_BY_COUNTRY).map(([country, type]) => [country, { type, label: translate(ctx.locale, `Regions.types.${type}`) }]),
   );
+}
+
+/** An uploaded logo is served like photos: through the site's CDN prefix when it has one. */
+function logoUrl(site: Site): string {
+  return site.logoUrl.startsWith('/') ? `${site.cdnPrefix.replace(/\/$/, '')}${site.logoUrl}` : site.logoUrl;
+}
+
+/** The languages offered, narrowed to the site's own when the brand console limits them. */
+function siteLanguages(site: Site, offered: Locale[]): Locale[] {
+  if (site.languages.length === 0) return offered;
+  const narrowed = offered.filter((language) => site.languages.includes(language));
+  return narrowed.length ? narrowed : (site.languages.filter(isLocale) as Locale[]);
 }
 
 /**
@@ -46,6 +59,8 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
   const prices = chatPrices(site);
   return {
     name: site.name,
+    logo_url: logoUrl(site),
+    primary_color: site.primaryColor,
     domain: site.domain,
     domain_language: site.domainLanguage,
     cdn_prefix: site.cdnPrefix,
@@ -69,7 +84,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
     fictional_singular: fictionalLabel(site, locale),
     fictional_plural: siteText(site, 'fictional_plural', locale) ?? t('Fictional.plural'),
     countries: siteCountries(site),
-    visible_languages: offeredLanguages(selectedCountry ?? ctx.country, chosenLanguages(ctx)),
+    visible_languages: siteLanguages(site, offeredLanguages(selectedCountry ?? ctx.country, chosenLanguages(ctx))),
     visible_profile_fields: visibleProfileFields(site),
     visible_profile_notes: x.visible_profile_notes ?? false,
     region_data: regionData(ctx),

@@ -5,6 +5,7 @@ import { notBlockedWith } from '../blocks/block-filter';
 import { shownHere, type ListingPlace } from '../members/fictional-reach';
 import { hasShownMainPhoto } from '../photos/photo-visibility';
 import { notHiddenMember } from '../members/hidden-members';
+import { nicheMembers } from '../members/niche-members';
 
 /** The few hidden accounts, as search-members.ts excludes them. */
 const notHidden = notHiddenMember(profiles.userId);
@@ -15,7 +16,8 @@ export type Seeker = { id: number; lookingForGender: 'male' | 'female' | null };
 /**
  * Members the swipe game and the match finder may propose: active, visible, with a main photo others see, of
  * the gender the seeker looks for, not the seeker, no block either way, not already swiped or liked
- * by the seeker, and (a site's own profile) shown on this site and in this language.
+ * by the seeker, of the site's niche (nicheMembers), and (a site's own profile) shown on this site and
+ * in this language.
  */
 export function candidateConditions(seeker: Seeker, place: ListingPlace): SQL[] {
   const where: SQL[] = [
@@ -29,6 +31,8 @@ export function candidateConditions(seeker: Seeker, place: ListingPlace): SQL[] 
     sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${seeker.id} and ${likes.likedId} = ${profiles.userId})`,
   ];
   if (seeker.lookingForGender) where.push(eq(profiles.gender, seeker.lookingForGender));
+  const niche = place.niche === undefined ? null : nicheMembers(place.niche);
+  if (niche) where.push(niche);
   return where;
 }
 

@@ -20,7 +20,10 @@ export async function listSwipeCards(ctx: ServiceContext): Promise<SwipeCardsDto
   if (!ctx.actor) throw authenticationRequired();
   const actorId = ctx.actor.id;
   const own = await loadOwnProfile(ctx.db, actorId);
-  const where = candidateConditions({ id: actorId, lookingForGender: own?.lookingForGender ?? null }, { siteId: ctx.site.id, locale: ctx.locale });
+  const where = candidateConditions(
+    { id: actorId, lookingForGender: own?.lookingForGender ?? null },
+    { siteId: ctx.site.id, locale: ctx.locale, niche: ctx.site.niche },
+  );
   const [rows, left] = await Promise.all([
     ctx.db
       .select({ id: profiles.userId })

@@ -26,7 +26,10 @@ const asInt = (value: SQL) => sql<number>`(${value})::int`;
  * whether they look for the member's gender; best first.
  */
 export async function scoreCandidates(ctx: ServiceContext, own: Profile, interestIds: number[], limit: number): Promise<ScoredCandidate[]> {
-  const where = candidateConditions({ id: own.userId, lookingForGender: own.lookingForGender }, { siteId: ctx.site.id, locale: ctx.locale });
+  const where = candidateConditions(
+    { id: own.userId, lookingForGender: own.lookingForGender },
+    { siteId: ctx.site.id, locale: ctx.locale, niche: ctx.site.niche },
+  );
   if (own.country) where.push(eq(profiles.country, own.country));
   const pool = ctx.db
     .select({ id: profiles.userId, regionId: profiles.regionId, dob: profiles.dateOfBirth, seeks: profiles.lookingForGender, active: profiles.lastActiveAt })
