@@ -4,6 +4,7 @@ import type { Every, JobRunner } from '../adapters/jobs/job-runner';
 import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/mail/send-link-mail';
 import { NOTICE_MAIL_JOB, sendNoticeMail, type NoticeMailPayload } from '../services/mail/notice-mail';
 import { COMPLAINT_MAIL_JOB, sendComplaintMail, type ComplaintMailPayload } from '../services/reports/complaint-mail';
+import { DECISION_MAIL_JOB, sendDecisionMail, type DecisionMailPayload } from '../services/moderation/decision-mail';
 import { purgeExpired } from './purge-expired';
 import { eraseDeletedAccounts } from '../services/account/erase-deleted-accounts';
 import { sweepOrphanPhotos } from '../services/photos/sweep-orphan-photos';
@@ -54,6 +55,7 @@ export function defineJobs(jobs: JobRunner): void {
   jobs.handle<BuildExportPayload>(BUILD_EXPORT_JOB, (payload) => buildExport(getContainer(), payload));
   jobs.handle<NoticeMailPayload>(NOTICE_MAIL_JOB, (payload) => sendNoticeMail(getContainer(), payload));
   jobs.handle<ComplaintMailPayload>(COMPLAINT_MAIL_JOB, (payload) => sendComplaintMail(getContainer(), payload));
+  jobs.handle<DecisionMailPayload>(DECISION_MAIL_JOB, (payload) => sendDecisionMail(getContainer(), payload));
   jobs.handle<ReceiptPayload>(RECEIPT_MAIL_JOB, (payload) => sendReceiptMail(getContainer(), payload));
   // The simulator calls our webhook like Mollie: until it answers 2xx, on Mollie's schedule.
   jobs.handle<SimulatorWebhookPayload>(

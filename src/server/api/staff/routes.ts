@@ -36,6 +36,10 @@ import { getMembers } from './members/get';
 import { postCredits } from './credits/post';
 import { postMemberSessions } from './member-sessions/post';
 import { postActivationMail } from './activation-mail/post';
+import { postDecision } from './decision/post';
+import { postDecisionConfirm } from './decision-confirm/post';
+import { getAppeals } from './appeals/get';
+import { postAppealDecision } from './appeal-decision/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -71,6 +75,10 @@ staffRoutes.post('/canned-replies.php', ...postCannedReply);
 staffRoutes.put('/canned-replies.php', ...putCannedReply);
 staffRoutes.delete('/canned-replies.php', ...deleteCannedReplyHandler);
 staffRoutes.get('/reports.php', ...getReports);
+staffRoutes.post('/decision.php', ...postDecision);
+staffRoutes.post('/decision-confirm.php', ...postDecisionConfirm);
+staffRoutes.get('/appeals.php', ...getAppeals);
+staffRoutes.post('/appeal-decision.php', ...postAppealDecision);
 staffRoutes.get('/staff.php', ...getStaffTeam);
 staffRoutes.post('/staff.php', ...postStaffMember);
 staffRoutes.put('/staff.php', ...putStaffMember);
