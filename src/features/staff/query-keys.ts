@@ -17,4 +17,5 @@ export const staffKeys = {
   memberSearch: (q: string): QueryKey => ['staff', 'members', 'search', q],
   member: (id: number): QueryKey => ['staff', 'members', id],
   moderation: ['staff', 'moderation'] as QueryKey,
+  pendingDecisions: ['staff', 'moderation', 'pending'] as QueryKey,
 };
