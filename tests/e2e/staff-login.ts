@@ -8,7 +8,7 @@ import { expect, type Page } from './fixtures';
 export type StaffLogin = { email: string; password: string; secret: string };
 
 /** The accounts scripts/e2e-staff.mjs created with the staff CLI before the server started, one per story. */
-export type E2eStaffStory = 'operator' | 'passkeys' | 'admin' | 'teamAdmin';
+export type E2eStaffStory = 'operator' | 'passkeys' | 'admin' | 'teamAdmin' | 'moderator' | 'secondModerator';
 
 const PERIOD_MS = 30_000;
 
