@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { moderationDecisions, users, type Report, type User } from '../../db/schema';
+import { moderationDecisions, users, type ModerationDecision, type Photo, type Report, type User } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import { profileSnapshot } from '../reports/profile-snapshot';
 import { recordAudit } from '../staff/audit';
@@ -16,7 +16,6 @@ import { decisionDto } from './decision-dto';
 import type { DecisionInput } from '@/shared/schemas/moderation-decisions';
 import type { ReportSnapshot } from '@/shared/moderation';
 import type { DecisionDto } from '@/shared/types/moderation';
-import type { Photo } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -39,6 +38,55 @@ async function evidenceOf(tx: Tx, report: Report | null, memberId: number, photo
   return photoKey ? { ...snapshot, photos: [photoKey] } : snapshot;
 }
 
+type Decided = { decision: ModerationDecision; report: Report | null };
+
+/** The audit row of the decision, in its transaction. */
+async function auditDecision(tx: Tx, ctx: StaffContext, { decision, report }: Decided): Promise<void> {
+  const after = {
+    reference: decision.reference,
+    action: decision.action,
+    ground: decision.ground,
+    days: decision.days,
+    state: decision.state,
+    report: report?.reference ?? null,
+  };
+  await recordAudit(
+    tx,
+    { staffId: ctx.staff.id, action: 'moderation.decide', targetType: 'member', targetId: decision.memberId, after, reason: decision.reason, ip: ctx.ip },
+    ctx.now,
+  );
+}
+
+/** Locks and checks report and member, keeps a removed photo's file, and stores the decision row. */
+async function storeDecision(tx: Tx, ctx: StaffContext, input: DecisionInput, reference: string): Promise<Decided & { member: User; photo: Photo | null }> {
+  const report = input.report ? await openReport(ctx, tx, input.report, input.member) : null;
+  const member = await memberToDecide(ctx, tx, input.member, report?.language);
+  // Storage is no part of the transaction: a rolled-back decision leaves only a spare copy of the file.
+  const photo = input.action === 'remove_photo' ? await photoToRemove(tx, member.id, input.photo) : null;
+  const photoKey = photo ? await keepAsEvidence(ctx.storage, reference, photo) : null;
+  const [decision] = await tx
+    .insert(moderationDecisions)
+    .values({
+      reference,
+      reportId: report?.id ?? null,
+      memberId: member.id,
+      siteId: member.siteId,
+      language: await statementLanguage(tx, member),
+      action: input.action,
+      ground: input.ground ?? report?.ground ?? 'other',
+      reason: input.reason,
+      days: input.days ?? null,
+      photoId: photo?.id ?? null,
+      state: input.action === 'ban' ? 'pending_confirmation' : 'in_force',
+      endsAt: input.action === 'suspend' && input.days ? new Date(ctx.now.getTime() + input.days * DAY_MS) : null,
+      evidence: await evidenceOf(tx, report, member.id, photoKey),
+      decidedBy: ctx.staff.id,
+      createdAt: ctx.now,
+    })
+    .returning();
+  return { decision, report, member, photo };
+}
+
 /**
  * POST /api/staff/decision.php: a moderator's decision about a member, on a report or on their own
  * finding. Suspensions and bans need a recent code. The decision, its effect, the report's closing
@@ -50,51 +98,14 @@ export async function decide(ctx: StaffContext, input: DecisionInput): Promise<D
   requireStaff(ctx, MODERATOR_ROLES);
   if (input.action === 'suspend' || input.action === 'ban') requireRecentCode(ctx);
   const reference = newDecisionReference();
-  // The file is copied before the transaction (storage is no part of it); a rolled-back decision leaves only a spare copy.
-  const photo = input.action === 'remove_photo' ? await photoToRemove(ctx.db, input.member, input.photo) : null;
-  const photoKey = photo ? await keepAsEvidence(ctx.storage, reference, photo) : null;
-  const row = await ctx.db.transaction(async (tx) => {
-    const report = input.report ? await openReport(ctx, tx, input.report, input.member) : null;
-    const member = await memberToDecide(ctx, tx, input.member, report?.language);
-    const endsAt = input.action === 'suspend' && input.days ? new Date(ctx.now.getTime() + input.days * DAY_MS) : null;
-    const [decision] = await tx
-      .insert(moderationDecisions)
-      .values({
-        reference,
-        reportId: report?.id ?? null,
-        memberId: member.id,
-        siteId: member.siteId,
-        language: await statementLanguage(tx, member),
-        action: input.action,
-        ground: input.ground ?? report?.ground ?? 'other',
-        reason: input.reason,
-        days: input.days ?? null,
-        photoId: photo?.id ?? null,
-        state: input.action === 'ban' ? 'pending_confirmation' : 'in_force',
-        endsAt,
-        evidence: await evidenceOf(tx, report, member.id, photoKey),
-        decidedBy: ctx.staff.id,
-        createdAt: ctx.now,
-      })
-      .returning();
-    await applyEffect(tx, ctx, decision, member, photo);
-    if (report) await closeReport(tx, report.id);
-    await recordAudit(
-      tx,
-      {
-        staffId: ctx.staff.id,
-        action: 'moderation.decide',
-        targetType: 'member',
-        targetId: member.id,
-        after: { reference, action: decision.action, ground: decision.ground, days: decision.days, state: decision.state, report: report?.reference ?? null },
-        reason: input.reason,
-        ip: ctx.ip,
-      },
-      ctx.now,
-    );
-    return decision;
+  const { decision, photo } = await ctx.db.transaction(async (tx) => {
+    const stored = await storeDecision(tx, ctx, input, reference);
+    await applyEffect(tx, ctx, stored.decision, stored.member, stored.photo);
+    if (stored.report) await closeReport(tx, stored.report.id);
+    await auditDecision(tx, ctx, stored);
+    return stored;
   });
   if (photo) await removePhotoFiles(ctx.db, ctx.storage, photo);
-  if (row.state === 'in_force') await queueDecisionMails(ctx, row.id, row.action === 'dismiss' ? ['outcome'] : ['statement', 'outcome']);
-  return decisionDto(row);
+  if (decision.state === 'in_force') await queueDecisionMails(ctx, decision.id, decision.action === 'dismiss' ? ['outcome'] : ['statement', 'outcome']);
+  return decisionDto(decision);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { photos, profiles, type Photo } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import { validationError } from '../../errors';
 import { nextMainPhotoId } from '../photos/next-main-photo';
@@ -12,7 +12,7 @@ import { evidenceKey, removeUnusedFiles } from '../photos/photo-files';
  * The photo a removal is about: the one named (it must be the member's), else the member's main photo,
  * the one a notice about "the profile's photo" sees first. 422 on `photo` when there is none.
  */
-export async function photoToRemove(db: Db, memberId: number, photoId: number | undefined): Promise<Photo> {
+export async function photoToRemove(db: DbOrTx, memberId: number, photoId: number | undefined): Promise<Photo> {
   const [photo] = photoId
     ? await db
         .select()
