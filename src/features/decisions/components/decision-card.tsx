@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { Card } from 'react-bootstrap';
 import type { MemberDecisionDto } from '@/shared/types/moderation';
 import { AppealForm } from './appeal-form';
 
@@ -17,16 +16,16 @@ export async function DecisionCard({ decision }: { decision: MemberDecisionDto }
   const locale = await getLocale();
   const until = decision.ends_at ? formatDate(decision.ends_at, locale) : '';
   return (
-    <Card as="article" aria-labelledby={`decision-${decision.reference}`}>
-      <Card.Header className="d-flex flex-wrap gap-2">
+    <article className="card" aria-labelledby={`decision-${decision.reference}`}>
+      <header className="card-header d-flex flex-wrap gap-2">
         <h2 className="h6 mb-0 me-auto" id={`decision-${decision.reference}`}>
           {t(`action.${decision.action}`)}
         </h2>
         <span className="small text-body-secondary">
           {formatDate(decision.created_at, locale)} · {decision.reference}
         </span>
-      </Card.Header>
-      <Card.Body>
+      </header>
+      <div className="card-body">
         <dl className="mb-3">
           <dt>{mail('whatLabel')}</dt>
           <dd>{mail(`what.${decision.action}`, { until })}</dd>
@@ -56,7 +55,7 @@ export async function DecisionCard({ decision }: { decision: MemberDecisionDto }
             )}
           </div>
         )}
-      </Card.Body>
-    </Card>
+      </div>
+    </article>
   );
 }

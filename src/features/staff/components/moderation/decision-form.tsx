@@ -54,7 +54,8 @@ export function DecisionForm({ item, askedForCode, onDecided }: Props) {
           <Button
             key={a}
             size="sm"
-            variant={action === a ? (DANGER.has(a) ? 'danger' : 'primary') : 'outline-secondary'}
+            variant={DANGER.has(a) ? 'outline-danger' : 'outline-secondary'}
+            active={action === a}
             aria-pressed={action === a}
             onClick={() => setAction(a)}
           >

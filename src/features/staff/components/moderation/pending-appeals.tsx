@@ -12,12 +12,17 @@ export function PendingAppeals({ appeals, onAnswer }: Props) {
   const t = useTranslations('Staff');
   const locale = useLocale();
   const columns: ColumnDef<PendingDecisionDto, never>[] = [
-    { id: 'reference', accessorKey: 'reference', header: t('decide.colReference') },
+    {
+      id: 'reference',
+      accessorKey: 'reference',
+      header: t('decide.colReference'),
+      cell: ({ row }) => <span className="text-nowrap">{row.original.reference}</span>,
+    },
     {
       id: 'member',
       enableSorting: false,
       header: t('decide.colMember'),
-      cell: ({ row }) => `${row.original.member.name ?? t('moderation.gone')} (#${row.original.member.id ?? '–'})`,
+      cell: ({ row }) => <span className="text-nowrap">{`${row.original.member.name ?? t('moderation.gone')} (#${row.original.member.id ?? '–'})`}</span>,
     },
     { id: 'action', accessorKey: 'action', header: t('decide.colAction'), cell: ({ row }) => t(`decide.action.${row.original.action}`) },
     { id: 'reason', header: t('decide.reason'), enableSorting: false, cell: ({ row }) => <span className="text-break">{row.original.reason}</span> },

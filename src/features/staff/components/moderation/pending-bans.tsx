@@ -13,12 +13,17 @@ export function PendingBans({ bans, busyId, onConfirm }: Props) {
   const labels = useTranslations('ComplaintsForm');
   const locale = useLocale();
   const columns: ColumnDef<PendingDecisionDto, never>[] = [
-    { id: 'reference', accessorKey: 'reference', header: t('decide.colReference') },
+    {
+      id: 'reference',
+      accessorKey: 'reference',
+      header: t('decide.colReference'),
+      cell: ({ row }) => <span className="text-nowrap">{row.original.reference}</span>,
+    },
     {
       id: 'member',
       enableSorting: false,
       header: t('decide.colMember'),
-      cell: ({ row }) => `${row.original.member.name ?? t('moderation.gone')} (#${row.original.member.id ?? '–'})`,
+      cell: ({ row }) => <span className="text-nowrap">{`${row.original.member.name ?? t('moderation.gone')} (#${row.original.member.id ?? '–'})`}</span>,
     },
     { id: 'ground', accessorKey: 'ground', header: t('decide.ground'), cell: ({ row }) => labels(`whys.${row.original.ground}`) },
     { id: 'reason', header: t('decide.reason'), enableSorting: false, cell: ({ row }) => <span className="text-break">{row.original.reason}</span> },
