@@ -5,6 +5,8 @@ import { e2eStaff, nextCode, staffLoggedIn } from './staff-login';
 // gets a statement of reasons by mail, with the reason and a link to appeal without logging in.
 
 test('a visitor’s notice decided into a suspension with the member’s statement of reasons mailed', async ({ browser, baseURL, page, request }) => {
+  // Three browsers (visitor, moderator, the member's appeal link) and a staff login: more than one page's work.
+  test.slow();
   const member = await signUpViaApi(request);
   expect((await request.get(await mailedLink(member.email))).ok()).toBe(true);
   const memberId = (await (await request.get('/api/user.php')).json()).user.id as number;
