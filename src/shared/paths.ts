@@ -81,6 +81,12 @@ export const paths = {
   settings: '/settings',
   swipeGame: '/swipe-game',
   matchFinder: '/match-finder',
+  /** The member's statements of reasons (DSA art. 17) and the appeal page linked from the mail. */
+  decisions: {
+    list: '/decisions',
+    appeal: (reference: string, token: string) => `/decisions/appeal?ref=${encodeURIComponent(reference)}&token=${encodeURIComponent(token)}`,
+    appealPage: '/decisions/appeal',
+  },
 
   /** The back office (its own layout; on STAFF_HOST when that is set). */
   staff: {

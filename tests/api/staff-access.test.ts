@@ -8,7 +8,7 @@ import { insertMember, insertPhoto } from '../factories/members';
 import { grantCredits, sentText } from '../factories/chat';
 import { buyPackage, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
-import { cannedReplies, discountCodes, packages, photos, sites } from '@/server/db/schema';
+import { cannedReplies, discountCodes, moderationDecisions, packages, photos, sites } from '@/server/db/schema';
 import { STAFF_ROLES, type StaffRole } from '@/shared/staff/roles';
 
 type Caller = 'visitor' | 'member' | StaffRole;
@@ -83,6 +83,31 @@ async function someoneElse(): Promise<number> {
   return (await addStaff(t, 'operator')).id;
 }
 
+/** A member to decide about, new for each call so that decisions do not pile up on one. */
+async function someMember(): Promise<number> {
+  return (await insertMember(t.db)).id;
+}
+
+/** Another moderator's decision: a ban waiting for confirmation, or a warning the member appealed. */
+async function othersDecision(kind: 'ban' | 'appeal'): Promise<number> {
+  const [site] = await t.db.select({ id: sites.id }).from(sites).where(eq(sites.domain, DEFAULT_HOST));
+  const decidedBy = (await addStaff(t, 'moderator')).id;
+  const common = {
+    reference: `D-${crypto.randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+    memberId: await someMember(),
+    siteId: site.id,
+    language: 'nl',
+    reason: 'Besluit',
+    decidedBy,
+  };
+  const values =
+    kind === 'ban'
+      ? { ...common, action: 'ban' as const, state: 'pending_confirmation' as const }
+      : { ...common, action: 'warn' as const, appealText: 'Bezwaar', appealedAt: new Date() };
+  const [row] = await t.db.insert(moderationDecisions).values(values).returning({ id: moderationDecisions.id });
+  return row.id;
+}
+
 beforeAll(async () => {
   t = await createTestApp({ sites: [{ domain: OTHER_SITE, name: 'Other' }] });
   ({ conversation, memberId } = await waiting());
@@ -130,6 +155,22 @@ const CALLS: Call[] = [
   {
     name: 'POST photo-review.php',
     send: async (a) => a.post('/api/staff/photo-review.php', { photo: await pendingPhoto(), verdict: 'reject', reason: 'Geen foto van jou.' }),
+    allowed: moderators,
+  },
+  {
+    name: 'POST decision.php',
+    send: async (a) => a.post('/api/staff/decision.php', { member: await someMember(), action: 'warn', reason: 'Waarschuwing' }),
+    allowed: moderators,
+  },
+  {
+    name: 'POST decision-confirm.php',
+    send: async (a) => a.post('/api/staff/decision-confirm.php', { decision: await othersDecision('ban') }),
+    allowed: moderators,
+  },
+  { name: 'GET appeals.php', send: (a) => a.get('/api/staff/appeals.php'), allowed: moderators },
+  {
+    name: 'POST appeal-decision.php',
+    send: async (a) => a.post('/api/staff/appeal-decision.php', { decision: await othersDecision('appeal'), outcome: 'upheld', reason: 'Terecht besluit' }),
     allowed: moderators,
   },
   { name: 'GET staff.php', send: (a) => a.get('/api/staff/staff.php'), allowed: ['admin'] },

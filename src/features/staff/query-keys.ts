@@ -27,4 +27,5 @@ export const staffKeys = {
   sitePackages: (siteId: number): QueryKey => ['staff', 'sites', siteId, 'packages'],
   siteCodes: (siteId: number): QueryKey => ['staff', 'sites', siteId, 'codes'],
   codeUses: (codeId: number): QueryKey => ['staff', 'discount-codes', codeId],
+  pendingDecisions: ['staff', 'moderation', 'pending'] as QueryKey,
 };

@@ -5,6 +5,7 @@ import { LINK_MAIL_JOB, sendLinkMail, type LinkMailPayload } from '../services/m
 import { NOTICE_MAIL_JOB, sendNoticeMail, type NoticeMailPayload } from '../services/mail/notice-mail';
 import { PHOTO_REJECTED_MAIL_JOB, sendPhotoRejectedMail, type PhotoRejectedMailPayload } from '../services/mail/photo-rejected-mail';
 import { COMPLAINT_MAIL_JOB, sendComplaintMail, type ComplaintMailPayload } from '../services/reports/complaint-mail';
+import { DECISION_MAIL_JOB, sendDecisionMail, type DecisionMailPayload } from '../services/moderation/decision-mail';
 import { purgeExpired } from './purge-expired';
 import { eraseDeletedAccounts } from '../services/account/erase-deleted-accounts';
 import { sweepOrphanPhotos } from '../services/photos/sweep-orphan-photos';
@@ -58,6 +59,7 @@ export function defineJobs(jobs: JobRunner): void {
   jobs.handle<NoticeMailPayload>(NOTICE_MAIL_JOB, (payload) => sendNoticeMail(getContainer(), payload));
   jobs.handle<PhotoRejectedMailPayload>(PHOTO_REJECTED_MAIL_JOB, (payload) => sendPhotoRejectedMail(getContainer(), payload));
   jobs.handle<ComplaintMailPayload>(COMPLAINT_MAIL_JOB, (payload) => sendComplaintMail(getContainer(), payload));
+  jobs.handle<DecisionMailPayload>(DECISION_MAIL_JOB, (payload) => sendDecisionMail(getContainer(), payload));
   jobs.handle<ReceiptPayload>(RECEIPT_MAIL_JOB, (payload) => sendReceiptMail(getContainer(), payload));
   // The simulator calls our webhook like Mollie: until it answers 2xx, on Mollie's schedule.
   jobs.handle<SimulatorWebhookPayload>(

@@ -70,6 +70,9 @@ export const API_ERRORS = {
   not_claimed: { status: 409, messageKey: 'inboxNotClaimed' },
   too_many_claims: { status: 409, messageKey: 'inboxTooManyClaims' },
   already_reviewed: { status: 409, messageKey: 'photoAlreadyReviewed' },
+  already_decided: { status: 409, messageKey: 'decisionAlreadyDecided' },
+  already_appealed: { status: 409, messageKey: 'appealAlreadySent' },
+  other_moderator_required: { status: 403, messageKey: 'decisionOtherModerator' },
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

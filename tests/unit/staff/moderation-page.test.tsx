@@ -26,6 +26,7 @@ const item: ModerationItemDto = {
   target: { id: 12, name: null },
   snapshot: { name: 'Bram', about: 'Ik zit in de derde klas', photos: ['a.jpg', 'b.jpg'] },
   earlier: { count: 1, last: [{ reference: 'N-0000000000', source: 'notice', why: 'scam', status: 'decided', created_at: '2026-11-01T10:00:00.000Z' }] },
+  decisions: [],
 };
 
 describe('ModerationPage', () => {

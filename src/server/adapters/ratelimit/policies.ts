@@ -57,6 +57,8 @@ export const LIMIT_POLICIES = {
   reportAccount: { points: 20, durationSeconds: DAY },
   /** Notices on /complaints per visitor address: each is a queue item and a mail, so a flood is refused. */
   complaintIp: { points: 10, durationSeconds: HOUR },
+  /** Appeals per address: each decision takes one, so this only holds off guessing tokens. */
+  appealIp: { points: 20, durationSeconds: HOUR },
   /** Payment webhooks per provider address: far above a busy site's payments, a ceiling on floods of made-up ids. */
   webhookIp: { points: 3000, durationSeconds: MINUTE },
   /** Password and e-mail changes per member: each checks a password with argon2, so guessing it is held off. */

@@ -53,6 +53,10 @@ import { putPackage } from './packages/put';
 import { getDiscountCodes } from './discount-codes/get';
 import { postDiscountCode } from './discount-codes/post';
 import { putDiscountCode } from './discount-codes/put';
+import { postDecision } from './decision/post';
+import { postDecisionConfirm } from './decision-confirm/post';
+import { getAppeals } from './appeals/get';
+import { postAppealDecision } from './appeal-decision/post';
 import { limitPerIp } from '../middleware/rate-limit';
 
 /**
@@ -90,6 +94,10 @@ staffRoutes.delete('/canned-replies.php', ...deleteCannedReplyHandler);
 staffRoutes.get('/reports.php', ...getReports);
 staffRoutes.get('/photos.php', ...getPendingPhotos);
 staffRoutes.post('/photo-review.php', ...postPhotoReview);
+staffRoutes.post('/decision.php', ...postDecision);
+staffRoutes.post('/decision-confirm.php', ...postDecisionConfirm);
+staffRoutes.get('/appeals.php', ...getAppeals);
+staffRoutes.post('/appeal-decision.php', ...postAppealDecision);
 staffRoutes.get('/staff.php', ...getStaffTeam);
 staffRoutes.post('/staff.php', ...postStaffMember);
 staffRoutes.put('/staff.php', ...putStaffMember);

@@ -18,6 +18,14 @@ const STAGED_PREFIX = '.tmp-';
 
 export type PhotoFile = { key: string; data: Buffer };
 
+/**
+ * A copy of a photo a moderator removed, kept as the decision's evidence (moderation_decisions.evidence):
+ * no photo row points to it, so the sweep must leave it alone.
+ */
+const EVIDENCE_PREFIX = 'evidence-';
+export const evidenceKey = (reference: string, key: string) => `${EVIDENCE_PREFIX}${reference.toLowerCase()}-${key}`;
+export const isEvidenceKey = (key: string) => key.startsWith(EVIDENCE_PREFIX);
+
 export const stagedKey = (key: string) => `${STAGED_PREFIX}${key}`;
 export const isStagedKey = (key: string) => key.startsWith(STAGED_PREFIX);
 export const finalKeyOf = (key: string) => (isStagedKey(key) ? key.slice(STAGED_PREFIX.length) : key);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '../../db/client';
 import type { PhotoStorage, StoredFile } from '../../adapters/storage/storage';
-import { finalKeyOf, isStagedKey, referencedKeys } from './photo-files';
+import { finalKeyOf, isEvidenceKey, isStagedKey, referencedKeys } from './photo-files';
 
 export type SweepOptions = {
   now?: Date;
@@ -37,6 +37,7 @@ export async function sweepOrphanPhotos(db: Db, storage: PhotoStorage, options: 
 
 async function sweepOne(storage: PhotoStorage, file: StoredFile, used: Set<string>, cutoff: number, result: SweepResult): Promise<void> {
   const finalKey = finalKeyOf(file.key);
+  if (isEvidenceKey(file.key)) return;
   if (used.has(finalKey)) {
     // A committed row whose rename never happened: finish it (safe at any age, the rename is atomic).
     if (isStagedKey(file.key)) {

@@ -1,8 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge, Card } from 'react-bootstrap';
-import type { ModerationItemDto } from '@/shared/types/moderation';
+import type { DecisionDto, ModerationItemDto } from '@/shared/types/moderation';
 import { formatDateTimeToMinute } from '../../format';
+import type { StepUpGuard } from '../team/step-up-guard';
+import { DecisionForm } from './decision-form';
+import { EarlierDecisions } from './earlier-decisions';
 import { EarlierReports } from './earlier-reports';
 import { ReportSnapshot } from './report-snapshot';
 
@@ -11,8 +14,10 @@ const URGENT = new Set(['minor']);
 const SERIOUS = new Set(['illegal', 'harassment']);
 const badgeOf = (why: string) => (URGENT.has(why) ? 'danger' : SERIOUS.has(why) ? 'warning' : 'secondary');
 
-/** One item of the queue: why and what, who sent it, the content as reported and the member's history. */
-export function ModerationItem({ item }: { item: ModerationItemDto }) {
+type Props = { item: ModerationItemDto; askedForCode: StepUpGuard; onDecided: (decision: DecisionDto) => void };
+
+/** One item of the queue: why and what, who sent it, the content as reported, the member's history and the decision. */
+export function ModerationItem({ item, askedForCode, onDecided }: Props) {
   const t = useTranslations('Staff');
   const labels = useTranslations('ComplaintsForm');
   const locale = useLocale();
@@ -38,6 +43,12 @@ export function ModerationItem({ item }: { item: ModerationItemDto }) {
         </dl>
         <ReportSnapshot snapshot={item.snapshot} />
         <EarlierReports earlier={item.earlier} />
+        <EarlierDecisions decisions={item.decisions} />
+        {item.target ? (
+          <DecisionForm item={{ ...item, target: item.target }} askedForCode={askedForCode} onDecided={onDecided} />
+        ) : (
+          <p className="small text-body-secondary border-top pt-3 mt-3 mb-0">{t('decide.noMember')}</p>
+        )}
       </Card.Body>
     </Card>
   );

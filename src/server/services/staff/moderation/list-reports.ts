@@ -6,6 +6,7 @@ import { requireStaff, scopeOf } from '../access';
 import type { StaffContext } from '../staff-context';
 import { EARLIER_SHOWN, earlierThan, reportHistory } from './earlier-reports';
 import { queueOrder } from './queue-order';
+import { decisionHistory } from './earlier-decisions';
 import type { ModerationItemDto, ModerationQueueDto } from '@/shared/types/moderation';
 
 /** One page of the queue; the next ones show as these are decided. */
@@ -22,7 +23,9 @@ function inScope(ctx: StaffContext): SQL | undefined {
   return and(scope.siteIds ? inArray(reports.siteId, scope.siteIds) : undefined, scope.languages ? inArray(reports.language, scope.languages) : undefined);
 }
 
-function itemDto(row: Report, name: string | null, count: number, earlier: ModerationItemDto['earlier']['last']): ModerationItemDto {
+type ItemHistory = { count: number; earlier: ModerationItemDto['earlier']['last']; decisions: ModerationItemDto['decisions'] };
+
+function itemDto(row: Report, name: string | null, { count, earlier, decisions }: ItemHistory): ModerationItemDto {
   return {
     id: row.id,
     reference: row.reference,
@@ -39,13 +42,14 @@ function itemDto(row: Report, name: string | null, count: number, earlier: Moder
     target: row.reportedId === null ? null : { id: row.reportedId, name },
     snapshot: row.snapshot,
     earlier: { count, last: earlier.slice(0, EARLIER_SHOWN) },
+    decisions,
   };
 }
 
 /**
  * GET /api/staff/reports.php: the open reports and notices in the moderator's sites and languages,
- * most urgent first (queue-order.ts), each with the content as it was reported and the reports
- * about the same member that came before it.
+ * most urgent first (queue-order.ts), each with the content as it was reported, the reports
+ * about the same member that came before it and the decisions about that member so far.
  */
 export async function listReports(ctx: StaffContext): Promise<ModerationQueueDto> {
   requireStaff(ctx, ['moderator']);
@@ -57,9 +61,13 @@ export async function listReports(ctx: StaffContext): Promise<ModerationQueueDto
     .orderBy(...queueOrder())
     .limit(QUEUE_SIZE);
   const targets = [...new Set(rows.flatMap((r) => (r.report.reportedId === null ? [] : [r.report.reportedId])))];
-  const history = await reportHistory(ctx, targets);
+  const [history, decisions] = await Promise.all([reportHistory(ctx, targets), decisionHistory(ctx, targets)]);
   const items = rows.map(({ report, name, earlier }) =>
-    itemDto(report, name, Number(earlier), report.reportedId === null ? [] : earlierThan(history.get(report.reportedId) ?? [], report)),
+    itemDto(report, name, {
+      count: Number(earlier),
+      earlier: report.reportedId === null ? [] : earlierThan(history.get(report.reportedId) ?? [], report),
+      decisions: report.reportedId === null ? [] : (decisions.get(report.reportedId) ?? []),
+    }),
   );
   return { items, now: ctx.now.toISOString() };
 }
