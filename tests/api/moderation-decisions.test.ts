@@ -112,7 +112,7 @@ describe('POST /api/staff/decision.php', () => {
     const report = await notice(member.id, { email: 'joost@example.org' });
     await decided(moderator, { report: report.id, member: member.id, action: 'dismiss', reason: 'Nothing wrong with the profile.' });
     expect(mailsTo(member.email)).toHaveLength(1);
-    expect(lastMailTo('joost@example.org')?.text).toContain('we have not taken any action');
+    expect(lastMailTo('joost@example.org')?.text).toContain('we haven’t taken any action');
   });
 
   it('removes a photo from the profile: the next one becomes main, the file is kept as evidence', async () => {
