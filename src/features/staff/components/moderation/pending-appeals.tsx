@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import type { PendingDecisionDto } from '@/shared/types/moderation';
 import { formatDateTimeToMinute } from '../../format';
+import { useDecisionIdentityColumns } from './decision-columns';
 
 type Props = { appeals: PendingDecisionDto[]; onAnswer: (appeal: PendingDecisionDto) => void };
 
@@ -11,19 +12,9 @@ type Props = { appeals: PendingDecisionDto[]; onAnswer: (appeal: PendingDecision
 export function PendingAppeals({ appeals, onAnswer }: Props) {
   const t = useTranslations('Staff');
   const locale = useLocale();
+  const identity = useDecisionIdentityColumns();
   const columns: ColumnDef<PendingDecisionDto, never>[] = [
-    {
-      id: 'reference',
-      accessorKey: 'reference',
-      header: t('decide.colReference'),
-      cell: ({ row }) => <span className="text-nowrap">{row.original.reference}</span>,
-    },
-    {
-      id: 'member',
-      enableSorting: false,
-      header: t('decide.colMember'),
-      cell: ({ row }) => <span className="text-nowrap">{`${row.original.member.name ?? t('moderation.gone')} (#${row.original.member.id ?? '–'})`}</span>,
-    },
+    ...identity,
     { id: 'action', accessorKey: 'action', header: t('decide.colAction'), cell: ({ row }) => t(`decide.action.${row.original.action}`) },
     { id: 'reason', header: t('decide.reason'), enableSorting: false, cell: ({ row }) => <span className="text-break">{row.original.reason}</span> },
     { id: 'appeal', header: t('decide.colAppeal'), enableSorting: false, cell: ({ row }) => <span className="text-break">{row.original.appeal?.text}</span> },

@@ -4,6 +4,7 @@ import { Button } from 'react-bootstrap';
 import { DataTable, type ColumnDef } from '@/components/data-table/data-table';
 import type { PendingDecisionDto } from '@/shared/types/moderation';
 import { formatDateTimeToMinute } from '../../format';
+import { useDecisionIdentityColumns } from './decision-columns';
 
 type Props = { bans: PendingDecisionDto[]; busyId: number | null; onConfirm: (ban: PendingDecisionDto) => void };
 
@@ -12,19 +13,9 @@ export function PendingBans({ bans, busyId, onConfirm }: Props) {
   const t = useTranslations('Staff');
   const labels = useTranslations('ComplaintsForm');
   const locale = useLocale();
+  const identity = useDecisionIdentityColumns();
   const columns: ColumnDef<PendingDecisionDto, never>[] = [
-    {
-      id: 'reference',
-      accessorKey: 'reference',
-      header: t('decide.colReference'),
-      cell: ({ row }) => <span className="text-nowrap">{row.original.reference}</span>,
-    },
-    {
-      id: 'member',
-      enableSorting: false,
-      header: t('decide.colMember'),
-      cell: ({ row }) => <span className="text-nowrap">{`${row.original.member.name ?? t('moderation.gone')} (#${row.original.member.id ?? '–'})`}</span>,
-    },
+    ...identity,
     { id: 'ground', accessorKey: 'ground', header: t('decide.ground'), cell: ({ row }) => labels(`whys.${row.original.ground}`) },
     { id: 'reason', header: t('decide.reason'), enableSorting: false, cell: ({ row }) => <span className="text-break">{row.original.reason}</span> },
     { id: 'by', enableSorting: false, header: t('decide.colBy'), cell: ({ row }) => row.original.decided_by.email },
