@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIMIT_TEXT = 'Je hebt je 4 likes voor vandaag gebruikt. Morgen kun je weer swipen.';
+const LIMIT_TEXT = 'Je hebt je 4 likes voor vandaag gebruikt.';
 
 /** A man looking for women, logged in, with `n` women to swipe. */
 async function swiper(n = 0) {
