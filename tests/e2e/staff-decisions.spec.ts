@@ -55,8 +55,9 @@ test('a visitor’s notice decided into a suspension with the member’s stateme
   const appealLink = statement.text.match(/https?:\/\/\S+\/decisions\/appeal\?ref=D-[0-9A-Z]{10}&token=[\w-]+/)?.[0] ?? '';
   expect(appealLink).not.toBe('');
 
-  // The link works without logging in, as a suspended member cannot.
-  const visitor = await browser.newPage({ baseURL });
+  // The link works without logging in, as a suspended member cannot (here in the visitor's browser,
+  // which past the site's entry popup and hydrated like every story's page).
+  const visitor = page;
   await visitor.goto(appealLink.replace(/^https?:\/\/[^/]+/, ''));
   await expect(visitor.getByRole('heading', { level: 1, name: `Bezwaar tegen besluit ${decision}` })).toBeVisible();
   await visitor.getByLabel('Je bezwaar').fill('Het was een grap tussen vrienden.');
