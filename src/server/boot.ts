@@ -7,7 +7,9 @@ import { seed } from './db/seed/seed';
 import { demoDataWanted } from './db/seed/demo-marker';
 import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createSmsSender } from './adapters/sms/create-sms-sender';
-import { createLocalStorage } from './adapters/storage/local-storage';
+import { createStorage, describeStorage } from './adapters/storage/create-storage';
+import type { PhotoStorage } from './adapters/storage/storage';
+import { mediaStorageOptions } from './media-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
 import { createMemoryRateLimits, createRedisRateLimits } from './adapters/ratelimit/create-rate-limits';
@@ -43,7 +45,7 @@ const PAYMENTS_LOG: Record<PaymentsKind, string> = {
 
 type Built = { container: Container; invalidator: CacheInvalidator; rateLimits: RateLimits };
 
-async function buildContainer(handle: DbHandle): Promise<Built> {
+async function buildContainer(handle: DbHandle, storage: PhotoStorage): Promise<Built> {
   const caches = createCacheSet();
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
   const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
@@ -63,7 +65,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     db: handle.db,
     mailer: createMailer({ from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, 'mail'), log: (line) => log.info(line) }),
     sms: createSmsSender({ url: env.SMS_URL, token: env.SMS_TOKEN, outboxDir: path.join(dataDir, 'sms'), log: (line) => log.info(line) }),
-    storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    storage,
     images: createImageQueue(DEFAULT_IMAGE_QUEUE_LIMITS),
     mediaSigner: await loadMediaSigner(handle.db),
     mailEventsToken: env.MAIL_EVENTS_TOKEN,
@@ -100,16 +102,18 @@ export async function bootBackend(): Promise<Backend> {
   const releaseLock = env.DATABASE_URL ? () => {} : lockDataDir(dataDir, 'server');
   try {
     const handle = await openDatabase();
+    const storage = createStorage(mediaStorageOptions());
+    log.info(`photos and exports: ${describeStorage(mediaStorageOptions())}`);
     // Instances starting together on one PostgreSQL seed one after the other (the seed adds only what is missing).
     await handle.exclusive(() =>
-      seed(handle.db, createLocalStorage(path.join(dataDir, 'uploads')), {
+      seed(handle.db, storage, {
         demo: demoDataWanted(env),
         firstSite,
         members: env.DEMO_MEMBERS,
         log: (line) => log.info(`seed: ${line}`),
       }),
     );
-    const { container, invalidator, rateLimits } = await buildContainer(handle);
+    const { container, invalidator, rateLimits } = await buildContainer(handle, storage);
     setContainer(container);
     await tidyPhotoFolder(container);
     defineJobs(container.jobs);

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { s3SettingsFrom } from './adapters/storage/s3-env';
 import { LOCALES } from '@/shared/constants';
 
 // The only module that reads process.env (STYLE.md habit 6).
@@ -16,6 +17,20 @@ const schema = z.object({
   SMS_TOKEN: z.string().optional(),
   // Redis at scale: cache invalidation, rate limits and real-time fan-out across instances.
   REDIS_URL: z.string().url().optional(),
+  // Photos, chat photos, logos and data exports in one S3-compatible bucket shared by every instance
+  // (docs/operations.md); without S3_BUCKET they are files under DATA_DIR/uploads. S3_REGION is
+  // required with it; the access key pair may be left out on AWS to use the instance's role.
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  // An S3-compatible service (MinIO, Cloudflare R2, …) instead of AWS.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style addresses (endpoint/bucket/key), as MinIO and most local services need.
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   // How many demo members the embedded start seeds.
   DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
   // The general per-IP limit of API calls a minute (a load test from one address raises it).
@@ -99,6 +114,16 @@ function load(): Env {
 export const env = load();
 
 export const dataDir = path.resolve(env.DATA_DIR);
+
+/** The bucket of photos and exports (S3_*), checked as a whole at start; undefined keeps them on disk. */
+export const s3Settings = s3SettingsFrom({
+  S3_BUCKET: env.S3_BUCKET,
+  S3_REGION: env.S3_REGION,
+  S3_ENDPOINT: env.S3_ENDPOINT,
+  S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+  S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  S3_FORCE_PATH_STYLE: env.S3_FORCE_PATH_STYLE,
+});
 
 /** The site an empty database starts with when there is no demo data: from SITE_DOMAIN, SITE_NAME (default the domain) and SITE_LANGUAGE. */
 export const firstSite = env.SITE_DOMAIN ? { domain: env.SITE_DOMAIN, name: env.SITE_NAME ?? env.SITE_DOMAIN, domainLanguage: env.SITE_LANGUAGE } : undefined;

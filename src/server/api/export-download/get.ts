@@ -2,14 +2,15 @@
 import 'server-only';
 import { factory } from '../factory';
 import { parseInput } from '../../validation/parse-input';
-import { readExportDownload } from '../../services/exports/read-export-download';
+import { EXPORT_DOWNLOAD_NAME, readExportDownload } from '../../services/exports/read-export-download';
+import { mediaAnswer } from '../media-answer';
 import { exportDownloadSchema } from '@/shared/schemas/data-export';
 
 export const getExportDownload = factory.createHandlers(async (c) => {
-  const data = await readExportDownload(c.get('svc'), parseInput(exportDownloadSchema, c.req.query()));
-  return c.body(new Uint8Array(data), 200, {
+  const media = await readExportDownload(c.get('svc'), parseInput(exportDownloadSchema, c.req.query()));
+  return mediaAnswer(c, media, {
     'Content-Type': 'application/zip',
-    'Content-Disposition': 'attachment; filename="my-data.zip"',
+    'Content-Disposition': `attachment; filename="${EXPORT_DOWNLOAD_NAME}"`,
     'Cache-Control': 'private, no-store',
   });
 });

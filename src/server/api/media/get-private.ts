@@ -3,6 +3,7 @@ import 'server-only';
 import { factory } from '../factory';
 import { getContainer } from '../../container';
 import { readPrivateMedia } from '../../services/photos/read-private-media';
+import { mediaAnswer } from '../media-answer';
 
 // The browser may keep its copy only for itself, and not past the link's own end.
 const MAX_AGE_S = 30 * 60;
@@ -15,9 +16,9 @@ export const getPrivateMedia = factory.createHandlers(async (c) => {
     expires: Number(c.req.query('expires')),
     signature: c.req.query('signature') ?? '',
   };
-  const data = await readPrivateMedia(getContainer(), link, now);
+  const media = await readPrivateMedia(getContainer(), link, now);
   const maxAge = Math.max(0, Math.min(MAX_AGE_S, link.expires - Math.floor(now.getTime() / 1000)));
-  return c.body(new Uint8Array(data), 200, {
+  return mediaAnswer(c, media, {
     'Content-Type': 'image/jpeg',
     'Cache-Control': `private, max-age=${maxAge}`,
   });

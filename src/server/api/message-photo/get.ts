@@ -5,11 +5,12 @@ import { parseInput } from '../../validation/parse-input';
 import { loginToChat } from '../../services/chat/chat-errors';
 import { readMessagePhoto } from '../../services/chat/read-message-photo';
 import { messagePhotoSchema } from '@/shared/schemas/chat';
+import { mediaAnswer } from '../media-answer';
 
 export const getMessagePhoto = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   if (!svc.actor) throw loginToChat(false);
-  const data = await readMessagePhoto(svc, parseInput(messagePhotoSchema, c.req.query()));
+  const media = await readMessagePhoto(svc, parseInput(messagePhotoSchema, c.req.query()));
   // The file never changes; only this browser may keep it.
-  return c.body(new Uint8Array(data), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=86400' });
+  return mediaAnswer(c, media, { 'Content-Type': 'image/jpeg', 'Cache-Control': 'private, max-age=86400' });
 });

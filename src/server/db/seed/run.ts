@@ -5,7 +5,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb } from '../client';
 import { lockDataDir } from '../data-dir-lock';
-import { createLocalStorage } from '../../adapters/storage/local-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
+import { mediaStorageOptions } from '../../media-storage';
 import { dataDir, env, firstSite } from '../../env';
 import { seed, seedLargeForBench } from './seed';
 import { demoDataWanted } from './demo-marker';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`[seed] ${line}`);
   try {
     log(`database: ${handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata')}`);
-    const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+    const storage = createStorage(mediaStorageOptions());
     await handle.exclusive(() => seed(handle.db, storage, { demo: demoDataWanted(env), firstSite, members: flags.members, photos: flags.photos, log }));
     if (flags.benchProfiles) await seedLargeForBench(handle.db, flags.benchProfiles, log);
     log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

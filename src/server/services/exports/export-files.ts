@@ -11,7 +11,3 @@ export const EXPORT_FILE = /^export-[a-f0-9-]{36}\.zip$/;
 export async function writeExportFile(storage: PhotoStorage, name: string, data: Uint8Array): Promise<void> {
   await storage.put(name, Buffer.from(data.buffer, data.byteOffset, data.byteLength), 'application/zip');
 }
-
-export async function readExportFile(storage: PhotoStorage, name: string): Promise<Buffer | null> {
-  return EXPORT_FILE.test(name) ? storage.get(name) : null;
-}

@@ -27,7 +27,7 @@ export async function hasLiked(tx: Tx, likerId: number, likedId: number): Promis
  * with the other's profile. Returns whether the pair matches. A repeated like stores and tells nothing.
  */
 export async function storeLike(
-  ctx: Pick<ServiceContext, 'site' | 'now' | 'locale'>,
+  ctx: Pick<ServiceContext, 'site' | 'now' | 'locale' | 'storage'>,
   tx: Tx,
   emit: Emit,
   row: LikeRow,

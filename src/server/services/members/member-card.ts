@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Photo, Profile, Region, Site } from '../../db/schema';
+import type { PhotoStorage } from '../../adapters/storage/storage';
 import { mainImageToDto } from '../photos/photo-dto';
 import { ageFrom } from '@/shared/schemas/fields';
 import type { Locale } from '@/shared/constants';
@@ -12,9 +13,9 @@ export function isOnline(lastActiveAt: Date, now: Date): boolean {
   return now.getTime() - lastActiveAt.getTime() < ONLINE_MS;
 }
 
-type CardContext = { site: Site; now: Date; locale: Locale };
+type CardContext = { site: Site; now: Date; locale: Locale; storage: PhotoStorage };
 
-export function toMemberCard({ site, now, locale }: CardContext, row: { profile: Profile; photo: Photo | null; region: Region | null }): MemberCardDto {
+export function toMemberCard({ site, now, locale, storage }: CardContext, row: { profile: Profile; photo: Photo | null; region: Region | null }): MemberCardDto {
   return {
     id: row.profile.userId,
     name: row.profile.name,
@@ -22,7 +23,7 @@ export function toMemberCard({ site, now, locale }: CardContext, row: { profile:
     country: row.profile.country,
     region: row.region ? regionName(row.region, locale) : null,
     is_fictional: row.profile.isFictional,
-    main_image: mainImageToDto(site, row.photo),
+    main_image: mainImageToDto({ site, storage }, row.photo),
     // A site's own (fictional) profiles never show as online: nobody is behind them in real time.
     online: !row.profile.isFictional && isOnline(row.profile.lastActiveAt, now),
   };

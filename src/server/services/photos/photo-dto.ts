@@ -1,14 +1,22 @@
 import 'server-only';
 import type { Photo, Site } from '../../db/schema';
+import type { PhotoStorage } from '../../adapters/storage/storage';
 import type { MediaSigner } from './media-signer';
 import { needsSignedLink } from './photo-visibility';
 import type { PhotoDto } from '@/shared/types/api';
 
 /** What building a photo's addresses needs; every ServiceContext has it. */
-export type PhotoLinks = { site: Site; now: Date; mediaSigner: MediaSigner };
+export type PhotoLinks = { site: Site; now: Date; mediaSigner: MediaSigner; storage: PhotoStorage };
 
-/** Public address of a stored photo file: through the site's CDN prefix when one is set. */
-export function photoUrl(site: Site, filename: string): string {
+/** What a public address needs: the site (its CDN prefix) and the storage (the bucket, with S3). */
+export type PublicLinks = Pick<PhotoLinks, 'site' | 'storage'>;
+
+/**
+ * Public address of a stored file (photo variant, logo): on disk our media route, on S3 the bucket's
+ * public folder; either through the site's CDN prefix when one is set.
+ */
+export function photoUrl({ site, storage }: PublicLinks, filename: string): string {
+  if (storage.links) return storage.links.publicUrl(filename, site.cdnPrefix);
   return `${site.cdnPrefix.replace(/\/$/, '')}/api/media/${filename}`;
 }
 
@@ -19,7 +27,7 @@ export function photoUrl(site: Site, filename: string): string {
  */
 export function photoToDto(links: PhotoLinks, photo: Photo): PhotoDto {
   const signed = needsSignedLink(photo);
-  const url = (file: string) => (signed ? links.mediaSigner.privateUrl(photo.id, file, links.now) : photoUrl(links.site, file));
+  const url = (file: string) => (signed ? links.mediaSigner.privateUrl(photo.id, file, links.now) : photoUrl(links, file));
   return {
     id: photo.id,
     filename: url(photo.filename),
@@ -34,13 +42,13 @@ export function photoToDto(links: PhotoLinks, photo: Photo): PhotoDto {
  * §6: the main photo on a card is shown to everyone, so it is public; a private one is never shown as
  * main, nor one that is not approved (the lists join it through `shownMainPhoto`; this is the guard).
  */
-export function mainImageToDto(site: Site, photo: Photo | null): PhotoDto | null {
+export function mainImageToDto(links: PublicLinks, photo: Photo | null): PhotoDto | null {
   if (!photo || photo.isPrivate || photo.review !== 'approved') return null;
   return {
     id: photo.id,
-    filename: photoUrl(site, photo.filename),
-    thumb_filename: photoUrl(site, photo.thumbFilename),
-    match: photoUrl(site, photo.filename),
+    filename: photoUrl(links, photo.filename),
+    thumb_filename: photoUrl(links, photo.thumbFilename),
+    match: photoUrl(links, photo.filename),
     is_private: false,
     in_review: false,
   };

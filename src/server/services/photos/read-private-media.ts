@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import { isStoredId } from '../ids';
 import { PRIVATE_PHOTO_FILE } from './photo-names';
 import { servedBySignedLink } from './photo-visibility';
+import { openStored, type StoredMedia } from './stored-media';
 
 export type PrivateMediaLink = { photoId: number; file: string; expires: number; signature: string };
 
@@ -15,14 +16,14 @@ export type PrivateMediaLink = { photoId: number; file: string; expires: number;
  * (private or in review, never rejected) and still name this file: a photo made public
  * or deleted has revoked the link even before it expires. Every refusal is a plain 404.
  */
-export async function readPrivateMedia(c: Pick<Container, 'db' | 'storage' | 'mediaSigner'>, link: PrivateMediaLink, now: Date): Promise<Buffer> {
+export async function readPrivateMedia(c: Pick<Container, 'db' | 'storage' | 'mediaSigner'>, link: PrivateMediaLink, now: Date): Promise<StoredMedia> {
   if (!isStoredId(link.photoId) || !PRIVATE_PHOTO_FILE.test(link.file) || !c.mediaSigner.verify(link, now)) throw notFound();
   const [row] = await c.db
     .select({ id: photos.id })
     .from(photos)
     .where(and(eq(photos.id, link.photoId), servedBySignedLink, or(eq(photos.filename, link.file), eq(photos.thumbFilename, link.file))))
     .limit(1);
-  const data = row ? await c.storage.get(link.file) : null;
-  if (!data) throw notFound();
-  return data;
+  const media = row ? await openStored(c.storage, link.file, { now }) : null;
+  if (!media) throw notFound();
+  return media;
 }

@@ -14,7 +14,7 @@ import type { ProfileDto } from '@/shared/types/api';
  * photos are those the viewer sees (photosSeenBy), so a main photo in review is the owner's alone.
  */
 export async function profileToDto(
-  deps: Pick<Container, 'db' | 'caches' | 'mediaSigner'>,
+  deps: Pick<Container, 'db' | 'caches' | 'mediaSigner' | 'storage'>,
   site: Site,
   locale: Locale,
   bundle: ProfileBundle,
@@ -46,7 +46,7 @@ export async function profileToDto(
     about: p.about,
     status: p.status,
     is_fictional: p.isFictional,
-    main_image: main && !main.isPrivate ? photoToDto({ site, now, mediaSigner: deps.mediaSigner }, main) : null,
+    main_image: main && !main.isPrivate ? photoToDto({ site, now, mediaSigner: deps.mediaSigner, storage: deps.storage }, main) : null,
     interests: bundle.interests.map((i) => interestToDto(i, locale)),
   };
 }

@@ -12,6 +12,8 @@ import { translate } from '../../i18n/translate';
 import { NICHE_SLUGS, type Locale } from '@/shared/constants';
 import { isLocale, offeredLanguages } from '@/shared/locale';
 import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
+import { photoUrl } from '../photos/photo-dto';
+import { logoKeyOf } from '../staff/sites/site-logo-files';
 import type { SettingsDto } from '@/shared/types/api';
 
 function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
@@ -20,8 +22,11 @@ function regionData(ctx: ServiceContext): SettingsDto['region_data'] {
   );
 }
 
-/** An uploaded logo is served like photos: through the site's CDN prefix when it has one. */
-function logoUrl(site: Site): string {
+/** An uploaded logo is served like photos: through the site's CDN prefix when it has one, from the bucket on S3. */
+function logoUrl(ctx: ServiceContext): string {
+  const { site } = ctx;
+  const uploaded = logoKeyOf(site.logoUrl);
+  if (uploaded && ctx.storage.links) return photoUrl(ctx, uploaded);
   return site.logoUrl.startsWith('/') ? `${site.cdnPrefix.replace(/\/$/, '')}${site.logoUrl}` : site.logoUrl;
 }
 
@@ -59,7 +64,7 @@ async function buildSettings(ctx: ServiceContext, selectedCountry: string | null
   const prices = chatPrices(site);
   return {
     name: site.name,
-    logo_url: logoUrl(site),
+    logo_url: logoUrl(ctx),
     primary_color: site.primaryColor,
     domain: site.domain,
     domain_language: site.domainLanguage,

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/transaction';
 import { toMemberCard } from '../members/member-card';
 import type { MemberCardDto } from '@/shared/types/api';
 
-type CardDeps = Pick<ServiceContext, 'site' | 'now' | 'locale'>;
+type CardDeps = Pick<ServiceContext, 'site' | 'now' | 'locale' | 'storage'>;
 
 function selectCards(db: DbOrTx, where: SQL | undefined) {
   return db
