@@ -15,9 +15,11 @@ export function s3SettingProblems(values: S3EnvValues): string[] {
   const others = Object.entries(values).filter(([name, value]) => name !== 'S3_BUCKET' && value !== undefined && value !== false);
   if (!bucket) return others.map(([name]) => `${name} is set but S3_BUCKET is not: set S3_BUCKET to store photos and exports on S3, or remove ${name}`);
   const problems: string[] = [];
-  if (!region) problems.push('S3_BUCKET is set but S3_REGION is not: set the bucket’s region (e.g. eu-central-1; "us-east-1" or "auto" for most S3-compatible services)');
+  if (!region)
+    problems.push('S3_BUCKET is set but S3_REGION is not: set the bucket’s region (e.g. eu-central-1; "us-east-1" or "auto" for most S3-compatible services)');
   if (!keyId !== !secret) problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the instance’s role');
-  if (endpoint && !keyId && !secret) problems.push('S3_ENDPOINT is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: an S3-compatible service needs its access key');
+  if (endpoint && !keyId && !secret)
+    problems.push('S3_ENDPOINT is set without S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: an S3-compatible service needs its access key');
   return problems;
 }
 

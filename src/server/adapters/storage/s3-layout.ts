@@ -35,8 +35,7 @@ const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', zip
 export const contentTypeOf = (key: string) => TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 /** Public files never change under their random names, so a CDN may keep them for a year; private ones only the browser, briefly. */
-export const cacheControlFor = (objectKey: string) =>
-  objectKey.startsWith(PUBLIC_FOLDER) ? 'public, max-age=31536000, immutable' : 'private, max-age=300';
+export const cacheControlFor = (objectKey: string) => (objectKey.startsWith(PUBLIC_FOLDER) ? 'public, max-age=31536000, immutable' : 'private, max-age=300');
 
 /** The bucket's own address, for public files of a site without a CDN prefix. */
 export function bucketUrl(settings: S3Settings): string {

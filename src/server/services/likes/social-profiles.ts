@@ -19,7 +19,11 @@ export function shownMember(userId: AnyPgColumn): SQL {
 }
 
 /** The card of one member as the likes and their events show it, or null when nobody may see them. */
-export async function loadSocialProfile(ctx: Pick<ServiceContext, 'site' | 'now' | 'locale' | 'storage'>, db: DbOrTx, userId: number): Promise<SocialProfileDto | null> {
+export async function loadSocialProfile(
+  ctx: Pick<ServiceContext, 'site' | 'now' | 'locale' | 'storage'>,
+  db: DbOrTx,
+  userId: number,
+): Promise<SocialProfileDto | null> {
   const [row] = await db
     .select({ profile: profiles, photo: photos, region: regions })
     .from(users)

@@ -15,7 +15,10 @@ export function isOnline(lastActiveAt: Date, now: Date): boolean {
 
 type CardContext = { site: Site; now: Date; locale: Locale; storage: PhotoStorage };
 
-export function toMemberCard({ site, now, locale, storage }: CardContext, row: { profile: Profile; photo: Photo | null; region: Region | null }): MemberCardDto {
+export function toMemberCard(
+  { site, now, locale, storage }: CardContext,
+  row: { profile: Profile; photo: Photo | null; region: Region | null },
+): MemberCardDto {
   return {
     id: row.profile.userId,
     name: row.profile.name,
