@@ -9,7 +9,7 @@ import { startS3Server, type S3Server } from '../fixtures/s3-server';
 import type { Agent } from '../fixtures/agent';
 import { loggedInMember } from '../factories/accounts';
 import { bodyOf } from '../factories/http';
-import { makeJpeg, photoForm } from '../factories/images';
+import { makeJpeg, makePng, photoForm } from '../factories/images';
 import { openChat, richMember } from '../factories/chat';
 import { uploadPhoto } from '../factories/photos';
 import { setContainer, type Container } from '@/server/container';
@@ -19,6 +19,7 @@ import { stagedKey } from '@/server/services/photos/photo-files';
 import { sweepOrphanPhotos } from '@/server/services/photos/sweep-orphan-photos';
 import type { ExportStatusDto } from '@/shared/types/data-export';
 import type { SendMessageDto } from '@/shared/types/social';
+import type { SettingsDto } from '@/shared/types/api';
 
 /**
  * Two app instances on one database and one bucket (s3rver on loopback): each its own S3 client and
@@ -91,6 +92,23 @@ describe('photos on S3', () => {
     expect(await again.text()).toContain(`https://cdn.example.test/public/${row.filename}`);
     await t.db.update(sites).set({ cdnPrefix: '' }).where(eq(sites.domain, DEFAULT_HOST));
     await t.container.invalidateCaches();
+  });
+
+  it('serves an uploaded site logo from the bucket’s public folder', async () => {
+    on('a');
+    const logo = `logo-${'ef'.repeat(16)}.png`;
+    await storage().put(logo, await makePng(), 'image/png');
+    await t.db
+      .update(sites)
+      .set({ logoUrl: `/api/media/${logo}` })
+      .where(eq(sites.domain, DEFAULT_HOST));
+    await t.container.invalidateCaches();
+    on('b');
+    const { settings } = await bodyOf<{ settings: SettingsDto }>(await t.agent().get('/api/settings.php'));
+    expect(settings.logo_url).toBe(`${s3.bucketUrl}/public/${logo}`);
+    const served = await bucketGet(settings.logo_url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('hands out a private photo only through a short signed link, after the app’s own check', async () => {
