@@ -98,17 +98,19 @@ describe('photos on S3', () => {
     on('a');
     const logo = `logo-${'ef'.repeat(16)}.png`;
     await storage().put(logo, await makePng(), 'image/png');
-    await t.db
-      .update(sites)
-      .set({ logoUrl: `/api/media/${logo}` })
-      .where(eq(sites.domain, DEFAULT_HOST));
-    await t.container.invalidateCaches();
+    const setLogo = async (logoUrl: string) => {
+      await t.db.update(sites).set({ logoUrl }).where(eq(sites.domain, DEFAULT_HOST));
+      await t.container.invalidateCaches();
+    };
+    const [before] = await t.db.select({ logoUrl: sites.logoUrl }).from(sites).where(eq(sites.domain, DEFAULT_HOST));
+    await setLogo(`/api/media/${logo}`);
     on('b');
     const { settings } = await bodyOf<{ settings: SettingsDto }>(await t.agent().get('/api/settings.php'));
     expect(settings.logo_url).toBe(`${s3.bucketUrl}/public/${logo}`);
     const served = await bucketGet(settings.logo_url);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    await setLogo(before.logoUrl);
   });
 
   it('hands out a private photo only through a short signed link, after the app’s own check', async () => {
