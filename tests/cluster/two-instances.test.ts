@@ -11,10 +11,12 @@ import { insertMember, type InsertedMember } from '../factories/members';
 import { grantCredits } from '../factories/chat';
 import { openDb, type DbHandle } from '@/server/db/client';
 import { databaseUrl, withAdmin } from '../fixtures/db-templates';
+import { startS3Server, type S3Server } from '../fixtures/s3-server';
 
 // Two instances of the real server (the built API-only entry, same boot as `npm start`) as separate
 // processes on one fresh PostgreSQL database and one Redis: migrations and periodic jobs must run
-// once, not twice, and a member's events reach them on whichever instance holds their stream.
+// once, not twice, a member's events reach them on whichever instance holds their stream, and photos
+// live in one S3 bucket (s3rver on loopback), not on either instance's disk.
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const dbName = `cluster_${randomBytes(6).toString('hex')}`;
@@ -27,6 +29,7 @@ const PURGED = /purge-expired: expired rows purged/;
 let instances: ServerProcess[] = [];
 let dataDirs: string[] = [];
 let db: pg.Client;
+let s3: S3Server;
 
 const admin = <T>(work: (client: pg.Client) => Promise<T>) => withAdmin(serverUrl, work);
 
@@ -51,7 +54,15 @@ beforeAll(async () => {
   if (built.status !== 0) throw new Error(`server build failed: ${built.stderr}`);
   await admin((client) => client.query(`create database ${dbName}`));
   dataDirs = await Promise.all([0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'cluster-'))));
+  s3 = await startS3Server();
+  const { bucket, region, endpoint, accessKeyId, secretAccessKey } = s3.settings;
   const env = {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ENDPOINT: endpoint!,
+    S3_ACCESS_KEY_ID: accessKeyId!,
+    S3_SECRET_ACCESS_KEY: secretAccessKey!,
+    S3_FORCE_PATH_STYLE: '1',
     DATABASE_URL: dbUrl,
     REDIS_URL: redisUrl,
     API_RATE_LIMIT_PER_MINUTE: '10000',
@@ -73,6 +84,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.end();
   await Promise.all(instances.map((instance) => instance.stop()));
+  await s3?.close();
   await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
   await Promise.all([...dataDirs, bundleDir].map((dir) => rm(dir, { recursive: true, force: true })));
 });
@@ -111,6 +123,41 @@ describe('two server instances on one PostgreSQL', () => {
     expect(runs.length).toBeLessThanOrEqual(created.length);
     expect(runs.length).toBeGreaterThanOrEqual(created.filter((job) => job.state === 'completed').length);
     expect(runs.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('photos across the two instances', () => {
+  let handle: DbHandle;
+  const origin = (instance: ServerProcess) => `http://127.0.0.1:${instance.port}`;
+  const headers = (instance: ServerProcess, cookie = '') => ({ cookie, origin: origin(instance), 'sec-fetch-site': 'same-origin' });
+  beforeAll(async () => {
+    handle = await openDb({ databaseUrl: dbUrl, poolSize: 2 });
+  });
+  afterAll(() => handle?.close());
+
+  it('keeps an upload through one instance in the bucket, where the other serves it from', async () => {
+    const [a, b] = instances;
+    for (const instance of instances) await instance.waitForLine(new RegExp(`photos and exports: S3 bucket ${s3.settings.bucket}`));
+    const owner = await insertMember(handle.db, { name: 'Lotte' });
+    const login = await fetch(`${origin(a)}/api/user.php`, {
+      method: 'POST',
+      headers: { ...headers(a), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: owner.email, password: owner.password }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const form = new FormData();
+    form.set('photo', new File([await readFile('tests/fixtures/photo.jpg')], 'photo.jpg', { type: 'image/jpeg' }));
+    const uploaded = await fetch(`${origin(a)}/api/photos.php`, { method: 'POST', headers: headers(a, cookie), body: form });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { photo } = (await uploaded.json()) as { photo: { filename: string } };
+    expect(photo.filename.startsWith(`${s3.bucketUrl}/public/`)).toBe(true);
+    const fromBucket = Buffer.from(await (await fetch(photo.filename)).arrayBuffer());
+    const fromB = await fetch(`${origin(b)}/api/media/${photo.filename.split('/').at(-1)}`);
+    expect(fromB.status).toBe(200);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(fromBucket)).toBe(true);
   });
 });
 
