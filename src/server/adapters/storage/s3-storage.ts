@@ -56,8 +56,7 @@ function directLinks(client: S3Client, settings: S3Settings, objectKey: (key: st
   return {
     publicUrl(key, cdnPrefix) {
       const object = objectKey(key);
-      // A guard: a private file never gets an address that works without a signature.
-      if (!object.startsWith(PUBLIC_FOLDER)) throw new Error(`not a public file: ${key}`);
+      if (!object.startsWith(PUBLIC_FOLDER)) return null;
       return `${cdnPrefix.replace(/\/$/, '') || ownBase}/${object}`;
     },
     async signedUrl(key, { now, downloadAs }) {

@@ -16,8 +16,11 @@ export type SignedLinkOptions = {
  * carries the bytes. A storage without them (local disk) is served by the app's own media routes.
  */
 export interface DirectLinks {
-  /** The public address of a public file (a photo variant, a logo) under the site's CDN prefix, or the bucket's own. */
-  publicUrl(key: string, cdnPrefix: string): string;
+  /**
+   * The public address of a public file (a photo variant, a logo) under the site's CDN prefix, or the
+   * bucket's own; null for any other name, which has no address that works without a signature.
+   */
+  publicUrl(key: string, cdnPrefix: string): string | null;
   /**
    * A short-lived signed address of a file (SIGNED_LINK_SECONDS), for the caller to hand out only after
    * its own access check; null when there is no such file.

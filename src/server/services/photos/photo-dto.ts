@@ -13,10 +13,12 @@ export type PublicLinks = Pick<PhotoLinks, 'site' | 'storage'>;
 
 /**
  * Public address of a stored file (photo variant, logo): on disk our media route, on S3 the bucket's
- * public folder; either through the site's CDN prefix when one is set.
+ * public folder; either through the site's CDN prefix when one is set. A private name (a rejected
+ * photo's, shown to staff) gets the media route's address on S3 too, which refuses it, as on disk.
  */
 export function photoUrl({ site, storage }: PublicLinks, filename: string): string {
-  if (storage.links) return storage.links.publicUrl(filename, site.cdnPrefix);
+  const direct = storage.links?.publicUrl(filename, site.cdnPrefix);
+  if (direct) return direct;
   return `${site.cdnPrefix.replace(/\/$/, '')}/api/media/${filename}`;
 }
 
