@@ -3,7 +3,7 @@
 // Usage: npx tsx bench/profile-summary.ts <file.cpuprofile> [requests] [top=25]
 import { readFileSync } from 'node:fs';
 
-type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type Node = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number; children?: number[] };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number };
 
 const [file, requestsArg, topArg] = process.argv.slice(2);
@@ -54,3 +54,19 @@ const print = (title: string, map: Map<string, number>) => {
 };
 print('by file', byFile);
 print('by function', byFunction);
+
+// Inclusive time of our own functions (the server bundle): where the time goes by what the code does
+// (a send, a stream's heartbeat, a job), each sample counted once per function on its stack.
+const parent = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+const ours = (url: string) => url.includes('/dist/') && !url.includes('node_modules');
+const inclusive = new Map<string, number>();
+profile.samples.forEach((id, i) => {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+    const { functionName, url } = nodes.get(at)!.callFrame;
+    if (ours(url) && functionName) seen.add(functionName);
+  }
+  for (const name of seen) inclusive.set(name, (inclusive.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0));
+});
+print('our functions, inclusive', inclusive);

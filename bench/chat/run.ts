@@ -24,6 +24,8 @@ const LOAD = {
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
 const PORTS = { app: PORT_BASE + 6, bare: PORT_BASE + 5 };
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_APP_ENTRY runs another build of the API (an earlier commit's bundle, to compare).
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'dist/server/api-only.js';
 /** With BENCH_CHAT_REDIS_URL the app runs a second time with Redis pub/sub fan-out (and presence). */
 const REDIS_URL = process.env.BENCH_CHAT_REDIS_URL;
 // Each sender stays under the per-member send limit (60 a minute).
@@ -62,7 +64,7 @@ async function appRow(tmp: string, redisUrl?: string): Promise<ChatRow> {
   };
   delete env.REDIS_URL;
   if (redisUrl) env.REDIS_URL = redisUrl;
-  const proc = startProcess(process.execPath, [...NODE_ARGS, 'dist/server/api-only.js'], env, path.join(tmp, 'app.log'));
+  const proc = startProcess(process.execPath, [...NODE_ARGS, APP_ENTRY], env, path.join(tmp, 'app.log'));
   try {
     const origin = `http://127.0.0.1:${PORTS.app}`;
     await waitForHttp(`${origin}/api/settings.php`, proc);

@@ -24,6 +24,8 @@ const LOAD: PaymentsLoad = {
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
 const PORTS = { app: PORT_BASE + 8, bare: PORT_BASE + 7 };
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_APP_ENTRY runs another build of the API (an earlier commit's bundle, to compare).
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'dist/server/api-only.js';
 // A provider calls from a few addresses; each has the webhook's per-IP limit (3,000 a minute).
 const webhookIp = (member: number) => `198.51.100.${(member % 16) + 1}`;
 
@@ -65,7 +67,7 @@ async function appRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
     TRUST_PROXY: '1',
   };
   for (const key of ['REDIS_URL', 'MOLLIE_API_KEY', 'MOLLIE_API_URL']) delete env[key];
-  const proc = startProcess(process.execPath, [...NODE_ARGS, 'dist/server/api-only.js'], env, path.join(tmp, 'app.log'));
+  const proc = startProcess(process.execPath, [...NODE_ARGS, APP_ENTRY], env, path.join(tmp, 'app.log'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
     const origin = `http://127.0.0.1:${PORTS.app}`;

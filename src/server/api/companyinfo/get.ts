@@ -6,7 +6,7 @@ import { getCompanyInfo } from '../../services/sites/get-company-info';
 
 const COMPANY_INFO: CachedAnswer = {
   key: (svc) => ['companyinfo', svc.site.id].join('|'),
-  build: (svc) => getCompanyInfo(svc),
+  build: async (svc) => getCompanyInfo(svc),
   headers: {},
 };
 

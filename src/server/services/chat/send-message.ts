@@ -53,7 +53,7 @@ export async function sendMessage(ctx: ServiceContext, input: SendInput, operato
   const authed = ctx as AuthedContext;
   refuseRestrictedActor(authed.actor, ctx.now);
   // A retry answers at once, before any check or image work (the transaction checks again).
-  const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
+  const earlier = await findByNonce(ctx.reads, authed.actor.id, input.nonce, input.profile);
   if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });
   // Invisible members keep their running chats but start no new ones: that would show them.
   if (authed.actor.invisible && (await conversationBetween(ctx.db, authed.actor.id, input.profile)) === null) throw invisibleSender();

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { CreditKind } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { rawRows } from '../../db/raw-rows';
 
 export type CreditChange = {
   userId: number;
@@ -26,7 +27,7 @@ type Outcome = { balance: number | null; entry: string | number | null; duplicat
 export async function applyCredits(tx: Tx, change: CreditChange): Promise<CreditResult> {
   const { userId, delta, kind, source, reference } = change;
   const known = sql`select 1 from credit_ledger where source = ${source}::text and reference = ${reference}::text`;
-  const result = await tx.execute<Outcome>(sql`
+  const result = await tx.execute(sql`
     with moved as (
       update users set credits = credits + ${delta}::int
       where id = ${userId}::int and credits + ${delta}::int >= 0 and not exists (${known})
@@ -38,7 +39,7 @@ export async function applyCredits(tx: Tx, change: CreditChange): Promise<Credit
       returning id
     )
     select (select credits from moved) as balance, (select id from entry) as entry, exists (${known}) as duplicate`);
-  const outcome = result.rows[0]!;
+  const outcome = rawRows<Outcome>(result)[0]!;
   if (outcome.duplicate) return { status: 'duplicate' };
   if (outcome.balance === null) return { status: 'insufficient' };
   // The same change applied by a transaction that committed after this one began: its row won the

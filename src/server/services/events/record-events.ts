@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { MemberEventType } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
+import { rawRows } from '../../db/raw-rows';
 import type { DeliveredEvent } from '../../adapters/events/event-bus';
 
 export type PendingEvent = { userId: number; type: MemberEventType; payload: Record<string, unknown> };
@@ -25,7 +26,7 @@ function numberedInput(events: PendingEvent[]) {
  */
 export async function recordEvents(tx: Tx, events: PendingEvent[]): Promise<DeliveredEvent[]> {
   const { rows, counts } = numberedInput(events);
-  const result = await tx.execute<{ user_id: number; last_seq: string | number }>(sql`
+  const result = await tx.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(u integer, i integer, n integer, t text, p jsonb)
     ), counters as (
@@ -38,6 +39,6 @@ export async function recordEvents(tx: Tx, events: PendingEvent[]): Promise<Deli
       select e.u, c.last_seq - e.n + 1 + e.i, e.t, e.p from input e join counters c on c.user_id = e.u
     )
     select user_id, last_seq from counters`);
-  const last = new Map(result.rows.map((row) => [Number(row.user_id), Number(row.last_seq)]));
+  const last = new Map(rawRows<{ user_id: number; last_seq: string | number }>(result).map((row) => [Number(row.user_id), Number(row.last_seq)]));
   return rows.map((row, index) => ({ ...events[index]!, seq: last.get(row.u)! - counts.get(row.u)! + 1 + row.i }));
 }
