@@ -1,6 +1,6 @@
 // POST /api/message.php alone (part of `npm run bench`, alone `npm run bench:message`, left out with
 // BENCH_MESSAGE=0): BENCH_MESSAGE_CONCURRENCY clients (default 10) each send
-// texts one after the other for BENCH_MESSAGE_SECONDS (default 10), from 500 premium senders to 500
+// texts one after the other for BENCH_MESSAGE_SECONDS (default 10, after BENCH_MESSAGE_WARMUP_SECONDS, default 3, not counted), from 500 premium senders to 500
 // members, on the built API (PostgreSQL, in-process fan-out); beside a bare node:http + pg server
 // (bench/message/bare-pg-server.ts) running the same SQL under the same load in the same run.
 // Reported: messages a second, p50/p99, server CPU per message; written into docs/performance.md.
@@ -15,7 +15,11 @@ import { createBenchMembers, type BenchMember } from '../chat/members';
 import { percentile, processUsage } from '../chat/load';
 import { writeMessageSection, messageSection, type MessageRow } from './report';
 
-const LOAD = { concurrency: Number(process.env.BENCH_MESSAGE_CONCURRENCY ?? 10), seconds: Number(process.env.BENCH_MESSAGE_SECONDS ?? 10) };
+const LOAD = {
+  concurrency: Number(process.env.BENCH_MESSAGE_CONCURRENCY ?? 10),
+  seconds: Number(process.env.BENCH_MESSAGE_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_MESSAGE_WARMUP_SECONDS ?? 3),
+};
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
 const PORTS = { app: PORT_BASE + 10, bare: PORT_BASE + 9 };
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -50,17 +54,14 @@ function post(origin: string, path: string, agent: Agent, headers: Record<string
 
 type Target = { name: string; origin: string; path: string; pid: number; headers: (sender: BenchMember) => Record<string, string> };
 
-async function measure(target: Target, senders: BenchMember[], recipients: BenchMember[]): Promise<MessageRow> {
-  const agent = new Agent({ keepAlive: true, maxSockets: LOAD.concurrency });
+/** Sends for `seconds` from `concurrency` clients; the statuses and the latencies of the stored ones. */
+async function load(target: Target, agent: Agent, senders: BenchMember[], recipients: BenchMember[], seconds: number, counter: { next: number }) {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
-  let next = 0;
-  const before = processUsage(target.pid).cpuSeconds;
-  const start = Date.now();
-  const deadline = start + LOAD.seconds * 1000;
+  const deadline = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < deadline) {
-      const i = next++;
+      const i = counter.next++;
       const sender = senders[i % senders.length]!;
       const body = JSON.stringify({ profile: recipients[Math.floor(Math.random() * recipients.length)]!.id, text: `bench ${i}`, nonce: randomUUID() });
       const t0 = performance.now();
@@ -70,6 +71,17 @@ async function measure(target: Target, senders: BenchMember[], recipients: Bench
     }
   };
   await Promise.all(Array.from({ length: LOAD.concurrency }, worker));
+  return { latencies, statuses };
+}
+
+async function measure(target: Target, senders: BenchMember[], recipients: BenchMember[]): Promise<MessageRow> {
+  const agent = new Agent({ keepAlive: true, maxSockets: LOAD.concurrency });
+  const counter = { next: 0 };
+  // A warm-up first, not counted: the first requests compile the code and fill the pools.
+  await load(target, agent, senders, recipients, LOAD.warmupSeconds, counter);
+  const before = processUsage(target.pid).cpuSeconds;
+  const start = Date.now();
+  const { latencies, statuses } = await load(target, agent, senders, recipients, LOAD.seconds, counter);
   const seconds = (Date.now() - start) / 1000;
   const cpu = processUsage(target.pid).cpuSeconds - before;
   agent.destroy();

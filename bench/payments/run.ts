@@ -65,6 +65,8 @@ async function appRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
     LOG_LEVEL: 'error',
     API_RATE_LIMIT_PER_MINUTE: '1000000000',
     TRUST_PROXY: '1',
+    // Without demo data on PostgreSQL there is no provider unless the simulator is asked for.
+    PAYMENT_PROVIDER: 'simulator',
   };
   for (const key of ['REDIS_URL', 'MOLLIE_API_KEY', 'MOLLIE_API_URL']) delete env[key];
   const proc = startProcess(process.execPath, [...NODE_ARGS, APP_ENTRY], env, path.join(tmp, 'app.log'));
