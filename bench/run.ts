@@ -15,6 +15,7 @@ import { markdownSection, printSummary, type Row, type RunResults } from './lib/
 import { startBareServer, stopServer } from './lib/servers';
 import { chatPhase } from './chat/run';
 import { paymentsPhase } from './payments/run';
+import { messagePhase } from './message/run';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
 const dbName = `amora_bench_${process.pid}_${Date.now()}`;
@@ -89,6 +90,8 @@ async function main(): Promise<void> {
   printSummary(results);
   writePerformanceDoc(markdownSection(results));
   console.log('[bench] results written to docs/performance.md');
+  // POST /api/message.php alone beside a bare pg server with its SQL (bench/message/run.ts); BENCH_MESSAGE=0 leaves it out.
+  if (process.env.BENCH_MESSAGE !== '0' && !interrupted) console.log(await messagePhase());
   // Real time: streams and messages (bench/chat/run.ts); BENCH_CHAT=0 leaves it out.
   if (process.env.BENCH_CHAT !== '0' && !interrupted) console.log(await chatPhase());
   // Payments: orders and their webhooks (bench/payments/run.ts); BENCH_PAYMENTS=0 leaves it out.

@@ -16,11 +16,11 @@ export function chatSection(
   const lines = [
     `Run of ${date} UTC: ${load.members.toLocaleString('en')} streams, ${load.rate} messages/s for ${load.seconds} s; load average (1 min) ${machine.loadBefore} before, ${machine.loadAfter} after.`,
     '',
-    '| target | streams open | connect | sent (failed) | delivered | p50 | p99 | server CPU while sending | memory per stream |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| target | streams open | connect | sent (failed) | delivered | p50 | p99 | server CPU while sending | CPU per message | memory per stream |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.connected}/${r.members} | ${r.connectSeconds.toFixed(1)} s | ${r.sent} (${r.failed}${r.failed ? `: ${JSON.stringify(r.statuses)}` : ''}) | ${r.delivered} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuPercent} % | ${r.kibPerStream} KiB |`,
+        `| ${r.name} | ${r.connected}/${r.members} | ${r.connectSeconds.toFixed(1)} s | ${r.sent} (${r.failed}${r.failed ? `: ${JSON.stringify(r.statuses)}` : ''}) | ${r.delivered} | ${ms(r.p50Ms)} | ${ms(r.p99Ms)} | ${r.cpuPercent} % | ${r.cpuMsPerMessage} ms | ${r.kibPerStream} KiB |`,
     ),
   ];
   return lines.join('\n');

@@ -19,7 +19,13 @@ const LOAD = {
   rate: Number(process.env.BENCH_CHAT_RATE ?? 200),
   seconds: Number(process.env.BENCH_CHAT_SECONDS ?? 20),
 };
-const PORTS = { app: 3206, bare: 3205 };
+// BENCH_PORT_BASE moves the ports (several runs on one machine); BENCH_NODE_ARGS adds flags to the
+// app's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under this load).
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
+const PORTS = { app: PORT_BASE + 6, bare: PORT_BASE + 5 };
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_APP_ENTRY runs another build of the API (an earlier commit's bundle, to compare).
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'dist/server/api-only.js';
 /** With BENCH_CHAT_REDIS_URL the app runs a second time with Redis pub/sub fan-out (and presence). */
 const REDIS_URL = process.env.BENCH_CHAT_REDIS_URL;
 // Each sender stays under the per-member send limit (60 a minute).
@@ -50,12 +56,15 @@ async function appRow(tmp: string, redisUrl?: string): Promise<ChatRow> {
     DATA_DIR: path.join(tmp, 'app'),
     DATABASE_URL: databaseUrl,
     DEMO_DATA: '0',
+    // Without demo data the first start makes the one site from these (src/server/db/seed/seed-sites.ts).
+    SITE_DOMAIN: 'bench.example',
+    SITE_NAME: 'Bench',
     LOG_LEVEL: 'error',
     API_RATE_LIMIT_PER_MINUTE: '1000000000',
   };
   delete env.REDIS_URL;
   if (redisUrl) env.REDIS_URL = redisUrl;
-  const proc = startProcess(process.execPath, ['dist/server/api-only.js'], env, path.join(tmp, 'app.log'));
+  const proc = startProcess(process.execPath, [...NODE_ARGS, APP_ENTRY], env, path.join(tmp, 'app.log'));
   try {
     const origin = `http://127.0.0.1:${PORTS.app}`;
     await waitForHttp(`${origin}/api/settings.php`, proc);

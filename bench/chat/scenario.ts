@@ -24,6 +24,8 @@ export type ChatRow = {
   p99Ms: number | null;
   /** Server CPU over the send phase, in % of one core. */
   cpuPercent: number;
+  /** Server CPU over the send phase per message sent (streams' heartbeats and jobs included), in ms. */
+  cpuMsPerMessage: number;
   /** Growth of the server's resident memory per open stream. */
   kibPerStream: number;
 };
@@ -66,6 +68,7 @@ export async function runChatTarget(target: ChatTarget, load: { members: number;
     p50Ms: percentile(streams.latencies, 50),
     p99Ms: percentile(streams.latencies, 99),
     cpuPercent: Math.round((sendCpu / sendSeconds) * 100),
+    cpuMsPerMessage: result.sent ? Math.round((sendCpu * 10_000) / result.sent) / 10 : 0,
     kibPerStream: streams.connected ? Math.round((connected.rssBytes - before.rssBytes) / 1024 / streams.connected) : 0,
   };
 }

@@ -20,7 +20,12 @@ const LOAD: PaymentsLoad = {
   concurrency: Number(process.env.BENCH_PAYMENTS_CONCURRENCY ?? 50),
   seconds: Number(process.env.BENCH_PAYMENTS_SECONDS ?? 20),
 };
-const PORTS = { app: 3208, bare: 3207 };
+// BENCH_PORT_BASE and BENCH_NODE_ARGS as in bench/chat/run.ts.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
+const PORTS = { app: PORT_BASE + 8, bare: PORT_BASE + 7 };
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// BENCH_APP_ENTRY runs another build of the API (an earlier commit's bundle, to compare).
+const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'dist/server/api-only.js';
 // A provider calls from a few addresses; each has the webhook's per-IP limit (3,000 a minute).
 const webhookIp = (member: number) => `198.51.100.${(member % 16) + 1}`;
 
@@ -54,12 +59,17 @@ async function appRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
     DATA_DIR: path.join(tmp, 'app'),
     DATABASE_URL: databaseUrl,
     DEMO_DATA: '0',
+    // Without demo data the first start makes the one site from these (src/server/db/seed/seed-sites.ts).
+    SITE_DOMAIN: 'bench.example',
+    SITE_NAME: 'Bench',
     LOG_LEVEL: 'error',
     API_RATE_LIMIT_PER_MINUTE: '1000000000',
     TRUST_PROXY: '1',
+    // Without demo data on PostgreSQL there is no provider unless the simulator is asked for.
+    PAYMENT_PROVIDER: 'simulator',
   };
   for (const key of ['REDIS_URL', 'MOLLIE_API_KEY', 'MOLLIE_API_URL']) delete env[key];
-  const proc = startProcess(process.execPath, ['dist/server/api-only.js'], env, path.join(tmp, 'app.log'));
+  const proc = startProcess(process.execPath, [...NODE_ARGS, APP_ENTRY], env, path.join(tmp, 'app.log'));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
     const origin = `http://127.0.0.1:${PORTS.app}`;

@@ -10,6 +10,7 @@ import { bootBackend } from './boot';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './http/graceful-shutdown';
 import { routeRequests } from './http/request-router';
+import { serveCachedAnswers } from './http/cached-answers';
 import { guardStaffHost } from './http/staff-host';
 import { applyTimeouts } from './http/timeouts';
 import { env } from './env';
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const server = createServer(
     guardStaffHost(
       env.STAFF_HOST,
-      routeRequests(api, noPages, () => shutdown?.stopping ?? false),
+      routeRequests(serveCachedAnswers(api), noPages, () => shutdown?.stopping ?? false),
     ),
   );
   applyTimeouts(server);

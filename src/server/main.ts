@@ -9,6 +9,7 @@ import { bootBackend } from './boot';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createShutdown } from './http/graceful-shutdown';
 import { routeRequests } from './http/request-router';
+import { serveCachedAnswers } from './http/cached-answers';
 import { guardStaffHost } from './http/staff-host';
 import { withPageSecurity } from './http/page-security';
 import { applyTimeouts } from './http/timeouts';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   const server = createServer(
     guardStaffHost(
       env.STAFF_HOST,
-      routeRequests(api, pageHandler, () => shutdown?.stopping ?? false),
+      routeRequests(serveCachedAnswers(api), pageHandler, () => shutdown?.stopping ?? false),
     ),
   );
   applyTimeouts(server);

@@ -1,10 +1,13 @@
 // GET /api/companyinfo.php – the company behind the site, for the legal pages and checkout
 import 'server-only';
 import { factory } from '../factory';
-import { cachedJson } from '../cached-json';
+import { cachedJson, type CachedAnswer } from '../cached-json';
 import { getCompanyInfo } from '../../services/sites/get-company-info';
 
-export const getCompanyInfoHandler = factory.createHandlers(async (c) => {
-  const svc = c.get('svc');
-  return cachedJson(c, svc.caches, ['companyinfo', svc.site.id].join('|'), async () => getCompanyInfo(svc));
-});
+const COMPANY_INFO: CachedAnswer = {
+  key: (svc) => ['companyinfo', svc.site.id].join('|'),
+  build: async (svc) => getCompanyInfo(svc),
+  headers: {},
+};
+
+export const getCompanyInfoHandler = factory.createHandlers(async (c) => cachedJson(c, c.get('svc'), COMPANY_INFO));

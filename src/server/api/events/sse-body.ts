@@ -19,9 +19,18 @@ export const SSE_HEADERS = {
   'Transfer-Encoding': 'chunked',
 };
 
+// A member's tabs and devices each hold a stream and get the same event object: serialized once.
+const frames = new WeakMap<object, string>();
+
 /** One event as an SSE frame; JSON never contains a raw line break, so `data:` is one line. */
-export const eventFrame = (event: Pick<DeliveredEvent, 'seq' | 'type' | 'payload'>) =>
-  `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+export function eventFrame(event: Pick<DeliveredEvent, 'seq' | 'type' | 'payload'>): string {
+  let frame = frames.get(event);
+  if (frame === undefined) {
+    frame = `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+    frames.set(event, frame);
+  }
+  return frame;
+}
 
 /**
  * A response body for Server-Sent Events and the sink that writes into it. @hono/node-server writes

@@ -32,11 +32,15 @@ function countingStream(limit: number, onExceeded: () => void): TransformStream<
 export const bodyLimit = createMiddleware<AppEnv>(async (c, next) => {
   // Reading `body` makes @hono/node-server build a full Request; reads carry no body to limit.
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-  const body = c.req.raw.body;
-  if (!body) return next();
   const limit = isUpload(c) ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
   const declared = Number(c.req.header('content-length') ?? 0);
   if (declared > limit) throw tooLarge(limit);
+  // Over a socket, Node's parser delivers exactly the declared length (and refuses a request that
+  // declares a length and a chunked body at once): a length within the limit needs no counting,
+  // and the request stays @hono/node-server's lightweight one.
+  if (c.env?.incoming && c.req.header('content-length') !== undefined && c.req.header('transfer-encoding') === undefined) return next();
+  const body = c.req.raw.body;
+  if (!body) return next();
   let exceeded = false;
   const counted = body.pipeThrough(countingStream(limit, () => (exceeded = true)));
   // Built from its parts: @hono/node-server's lightweight request cannot be passed to `new Request`.

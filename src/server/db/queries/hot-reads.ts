@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { interests, photos, profileInterests, profiles, sessions, users } from '../schema';
+import { interests, messages, photos, profileInterests, profiles, sessions, users } from '../schema';
 import { notRestrictedSql } from '../../services/moderation/restriction-in-force';
 
 /**
@@ -48,6 +48,13 @@ export function prepareHotReads(db: Db) {
       .innerJoin(interests, eq(interests.id, profileInterests.interestId))
       .where(eq(profileInterests.userId, sql.placeholder('userId')))
       .prepare('hot_interests'),
+    /** A sender's message by its nonce: every send first looks for an earlier try (chat/store-message.ts). */
+    messageByNonce: db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, sql.placeholder('senderId')), eq(messages.nonce, sql.placeholder('nonce'))))
+      .limit(1)
+      .prepare('hot_message_by_nonce'),
   };
 }
 

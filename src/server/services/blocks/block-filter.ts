@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/transaction';
  * SQL condition: no block either way between the actor and the member in `otherId` (§6: blocked
  * members vanish from each other's search, likes, chats and suggestions). Use in every list query.
  */
-export function notBlockedWith(actorId: number, otherId: AnyPgColumn | SQL): SQL {
+export function notBlockedWith(actorId: number | AnyPgColumn, otherId: AnyPgColumn | SQL): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${actorId} and ${blocks.blockedId} = ${otherId}) or (${blocks.blockerId} = ${otherId} and ${blocks.blockedId} = ${actorId}))`;
 }
 

@@ -11,10 +11,11 @@ import { conversationBetween } from './conversation-between';
  * Whether the actor may write to this member now: not themself, a member others may see or one
  * they already have a conversation with (404 otherwise), no block either way (§6) and a confirmed
  * address (§4: the partner of an unconfirmed member cannot reply until the link is clicked).
+ * `loaded` holds the partner when the caller loaded it already (with others, in one query).
  */
-export async function checkRecipient(ctx: AuthedContext, recipientId: number): Promise<ChatPartner> {
+export async function checkRecipient(ctx: AuthedContext, recipientId: number, loaded?: Map<number, ChatPartner>): Promise<ChatPartner> {
   if (!isStoredId(recipientId) || recipientId === ctx.actor.id) throw notFound();
-  const partner = (await loadChatPartners(ctx, [recipientId])).get(recipientId);
+  const partner = (loaded ?? (await loadChatPartners(ctx, [recipientId]))).get(recipientId);
   if (!showsInChat(partner)) throw notFound();
   // An unconfirmed member is found only through the conversation they started, an invisible one (§3)
   // only through a conversation that already runs.

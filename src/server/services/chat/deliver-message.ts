@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { conversationMembers, type Message } from '../../db/schema';
 import type { Tx } from '../../db/transaction';
 import type { Emit } from '../events/transaction-with-events';
-import { memberTotals } from '../users/member-totals';
+import { unreadTotals } from '../users/member-totals';
 import { messageToDto } from './message-dto';
 import type { ChatPartner } from './chat-partners';
 import type { MemberEventPayloads } from '@/shared/types/social';
@@ -18,20 +18,24 @@ export type Delivery = { message: Message; sender: ChatPartner; recipient: ChatP
  * of the event sees the conversation.
  */
 export async function deliverMessage(ctx: AuthedContext, tx: Tx, emit: Emit, { message, sender, recipient }: Delivery): Promise<void> {
-  const at = { hidden: false, lastMessageAt: message.createdAt };
-  const inConversation = (userId: number) => and(eq(conversationMembers.conversationId, message.conversationId), eq(conversationMembers.userId, userId));
-  const [row] = await tx
+  const isRecipient = sql`${conversationMembers.userId} = ${message.recipientId}`;
+  // Both members' rows in one statement: the recipient's count rises, the sender has read up to here.
+  const rows = await tx
     .update(conversationMembers)
-    .set({ ...at, unreadCount: sql`${conversationMembers.unreadCount} + 1` })
-    .where(inConversation(message.recipientId))
-    .returning({ unread: conversationMembers.unreadCount });
-  await tx
-    .update(conversationMembers)
-    .set({ ...at, lastReadSeq: message.seq })
-    .where(inConversation(message.senderId));
+    .set({
+      hidden: false,
+      lastMessageAt: message.createdAt,
+      unreadCount: sql`case when ${isRecipient} then ${conversationMembers.unreadCount} + 1 else ${conversationMembers.unreadCount} end`,
+      lastReadSeq: sql`case when ${isRecipient} then ${conversationMembers.lastReadSeq} else ${message.seq} end`,
+    })
+    .where(and(eq(conversationMembers.conversationId, message.conversationId), inArray(conversationMembers.userId, [message.recipientId, message.senderId])))
+    .returning({ userId: conversationMembers.userId, unread: conversationMembers.unreadCount });
+  const row = rows.find((r) => r.userId === message.recipientId);
   const conversation = { id: message.conversationId };
-  const forRecipient = await memberTotals(tx, message.recipientId);
-  const forSender = await memberTotals(tx, message.senderId);
+  // After the update above, so both totals include this message.
+  const totals = await unreadTotals(tx, [message.recipientId, message.senderId]);
+  const forRecipient = { num_unread_messages: totals.get(message.recipientId) ?? 0 };
+  const forSender = { num_unread_messages: totals.get(message.senderId) ?? 0 };
   const toRecipient: MemberEventPayloads['message'] = {
     conversation,
     message: messageToDto(message, recipient.locale),

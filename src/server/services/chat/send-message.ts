@@ -4,6 +4,7 @@ import type { MessagePhoto } from '../../db/schema';
 import { validationError } from '../../errors';
 import { transactionWithEvents } from '../events/transaction-with-events';
 import { checkRecipient } from './check-recipient';
+import { isStoredId } from '../ids';
 import { loadChatPartners } from './chat-partners';
 import { refuseRestrictedActor } from '../moderation/restriction-in-force';
 import { chatPrices } from './chat-prices';
@@ -52,12 +53,14 @@ export async function sendMessage(ctx: ServiceContext, input: SendInput, operato
   const authed = ctx as AuthedContext;
   refuseRestrictedActor(authed.actor, ctx.now);
   // A retry answers at once, before any check or image work (the transaction checks again).
-  const earlier = await findByNonce(ctx.db, authed.actor.id, input.nonce, input.profile);
+  const earlier = await findByNonce(ctx.reads, authed.actor.id, input.nonce, input.profile);
   if (earlier) return toResult(authed, { message: earlier, balance: authed.actor.credits, replay: true });
   // Invisible members keep their running chats but start no new ones: that would show them.
   if (authed.actor.invisible && (await conversationBetween(ctx.db, authed.actor.id, input.profile)) === null) throw invisibleSender();
-  const recipient = await checkRecipient(authed, input.profile);
-  const sender = (await loadChatPartners(ctx, [authed.actor.id])).get(authed.actor.id);
+  // Both members' cards in one query (an id that cannot be stored is refused by checkRecipient).
+  const partners = await loadChatPartners(ctx, isStoredId(input.profile) ? [input.profile, authed.actor.id] : [authed.actor.id]);
+  const recipient = await checkRecipient(authed, input.profile, partners);
+  const sender = partners.get(authed.actor.id);
   if (!sender) throw new Error(`member ${authed.actor.id} has no profile`);
   const content = await prepare(authed, input);
   const photo: MessagePhoto | null = content.kind === 'photo' ? content.photo : null;

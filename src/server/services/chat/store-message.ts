@@ -1,10 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
-import { conversations, messages, users, type Message, type MessagePhoto } from '../../db/schema';
+import { messages, users, type Message, type MessagePhoto } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/transaction';
+import type { HotReads } from '../../db/queries/hot-reads';
 import type { Emit } from '../events/transaction-with-events';
 import { openConversation } from './open-conversation';
+import { insertInConversation, type MessageValues } from './insert-message';
 import { chargeMessage, priceOf, type SenderAccount } from './charge-message';
 import { chatPrices } from './chat-prices';
 import { deliverMessage } from './deliver-message';
@@ -25,13 +27,24 @@ export type OperatorSend = { staffId: number; check: (tx: Tx) => Promise<void>; 
 const OPERATOR_PRICE = { credits: 0, free: false };
 export type StoredSend = { message: Message; balance: number; replay: boolean };
 
-/** The message this member already sent with this nonce; one to someone else is a reused nonce. */
-export async function findByNonce(db: DbOrTx, senderId: number, nonce: string, recipientId: number): Promise<Message | null> {
-  const [stored] = await db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.senderId, senderId), eq(messages.nonce, nonce)))
-    .limit(1);
+/**
+ * The message this member already sent with this nonce; one to someone else is a reused nonce.
+ * Outside a transaction (`reads`), the prepared statement of the hot reads.
+ */
+export async function findByNonce(
+  db: DbOrTx | Pick<HotReads, 'messageByNonce'>,
+  senderId: number,
+  nonce: string,
+  recipientId: number,
+): Promise<Message | null> {
+  const [stored] =
+    'messageByNonce' in db
+      ? await db.messageByNonce.execute({ senderId, nonce })
+      : await db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.senderId, senderId), eq(messages.nonce, nonce)))
+          .limit(1);
   if (stored && stored.recipientId !== recipientId) throw nonceReused();
   return stored ?? null;
 }
@@ -50,16 +63,6 @@ async function lockSender(tx: Tx, id: number): Promise<SenderAccount> {
   return row;
 }
 
-/** The conversation's next sequence number: a guarded increment, so racing sends get distinct numbers. */
-async function nextSeq(tx: Tx, conversationId: number, now: Date): Promise<number> {
-  const [row] = await tx
-    .update(conversations)
-    .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: now })
-    .where(eq(conversations.id, conversationId))
-    .returning({ seq: conversations.lastSeq });
-  return row.seq;
-}
-
 function contentColumns(content: MessageContent) {
   if (content.kind === 'text') return { text: content.text };
   if (content.kind === 'gift') return { gift: content.gift };
@@ -74,26 +77,27 @@ export async function storeMessage(ctx: AuthedContext, tx: Tx, emit: Emit, input
   const stored = await findByNonce(tx, sender.id, input.nonce, recipient.card.id);
   if (stored) return { message: stored, balance: sender.credits, replay: true };
   if (input.operator) await input.operator.check(tx);
-  const conversationId = await openConversation(tx, sender, recipient.card.id);
-  const seq = await nextSeq(tx, conversationId, ctx.now);
   const price = input.operator ? OPERATOR_PRICE : priceOf(content.kind, sender, chatPrices(ctx.site));
-  const [message] = await tx
-    .insert(messages)
-    .values({
-      conversationId,
-      seq,
-      senderId: sender.id,
-      recipientId: recipient.card.id,
-      kind: content.kind,
-      ...contentColumns(content),
-      nonce: input.nonce,
-      credits: price.credits && !price.free ? price.credits : 0,
-      free: price.free,
-      toFictional: recipient.card.is_fictional,
-      operatorId: input.operator?.staffId ?? null,
-      createdAt: ctx.now,
-    })
-    .returning();
+  const values: MessageValues = {
+    senderId: sender.id,
+    recipientId: recipient.card.id,
+    kind: content.kind,
+    ...contentColumns(content),
+    nonce: input.nonce,
+    credits: price.credits && !price.free ? price.credits : 0,
+    free: price.free,
+    toFictional: recipient.card.is_fictional,
+    operatorId: input.operator?.staffId ?? null,
+    createdAt: ctx.now,
+  };
+  const pair = sender.id < recipient.card.id ? { userA: sender.id, userB: recipient.card.id } : { userA: recipient.card.id, userB: sender.id };
+  // A running conversation takes the message in one statement; a first message opens it first.
+  let message = await insertInConversation(tx, pair, values);
+  if (!message) {
+    await openConversation(tx, sender, recipient.card.id);
+    message = await insertInConversation(tx, pair, values);
+    if (!message) throw new Error('conversation vanished while being started');
+  }
   if (message.toFictional) await enqueueForOperators(tx, message, { siteId: ctx.actor.siteId, language: input.sender.locale });
   if (input.operator) await input.operator.settle(tx, message);
   const balance = await chargeMessage(tx, sender, content.kind, price, message.id);

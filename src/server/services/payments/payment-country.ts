@@ -1,6 +1,4 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../db/schema';
 import type { ServiceContext } from '../context';
 
 /**
@@ -10,7 +8,8 @@ import type { ServiceContext } from '../context';
 export async function paymentCountry(ctx: ServiceContext, override?: string | null): Promise<string> {
   if (override) return override.toUpperCase();
   if (ctx.actor) {
-    const [profile] = await ctx.db.select({ country: profiles.country }).from(profiles).where(eq(profiles.userId, ctx.actor.id));
+    // The prepared read of the member's profile (db/queries/hot-reads.ts).
+    const [profile] = await ctx.reads.profile.execute({ userId: ctx.actor.id });
     if (profile?.country) return profile.country.toUpperCase();
   }
   return (ctx.country ?? ctx.site.countries[0] ?? 'NL').toUpperCase();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { conversationMembers, likes } from '../../db/schema';
 import { notGoneMember, notHiddenMember } from '../members/hidden-members';
 import { notBlockedWith } from '../blocks/block-filter';
@@ -36,4 +36,26 @@ export async function memberTotals(db: DbOrTx, userId: number): Promise<MemberTo
       .where(and(eq(likes.likedId, userId), eq(likes.isNew, true), shownMember(likes.likerId), notBlockedWith(userId, likes.likerId))),
   ]);
   return { num_unread_messages: Number(unread?.n ?? 0), num_new_likes: fresh?.n ?? 0 };
+}
+
+/**
+ * The §2 unread total of each of these members, in one query: what `memberTotals` counts as
+ * `num_unread_messages` (a sent message tells both members theirs). Members without unread
+ * messages are missing from the map.
+ */
+export async function unreadTotals(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ userId: conversationMembers.userId, n: sum(conversationMembers.unreadCount) })
+    .from(conversationMembers)
+    .where(
+      and(
+        inArray(conversationMembers.userId, userIds),
+        eq(conversationMembers.hidden, false),
+        sql`${conversationMembers.unreadCount} > 0`,
+        chatPartner(conversationMembers.otherId),
+        notBlockedWith(conversationMembers.userId, conversationMembers.otherId),
+      ),
+    )
+    .groupBy(conversationMembers.userId);
+  return new Map(rows.map((row) => [row.userId, Number(row.n ?? 0)]));
 }
