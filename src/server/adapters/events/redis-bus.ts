@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { DeliveredEvent, EventBus } from './event-bus';
 import { createLocalListeners } from './local-listeners';
+import { connectRedis, onReconnect } from '../redis-connection';
 
 /** A presence entry outlives a crashed instance by at most this long. */
 export const PRESENCE_TTL_MS = 60_000;
@@ -28,9 +28,7 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
   const presenceKey = (userId: number) => `${prefix}presence:${userId}`;
   const instance = randomUUID();
   const listeners = createLocalListeners();
-  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const [publisher, subscriber] = await Promise.all([connectRedis(redisUrl, 'events'), connectRedis(redisUrl, 'events subscriber', true)]);
   subscriber.on('message', (_channel: string, message: string) => {
     const separator = message.indexOf('|');
     // This instance's own events were dispatched when published.
@@ -46,12 +44,20 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
     for (const userId of userIds) pipeline.zadd(presenceKey(userId), expires, instance).pexpire(presenceKey(userId), ttl);
     return pipeline.exec().then(() => undefined);
   };
+  // Events published while this instance was cut off never reach it: once it listens again, every
+  // stream here reads what it missed from the table, and the presence a restarted Redis lost is renewed.
+  onReconnect(subscriber, async () => {
+    await subscriber.subscribe(channel);
+    for (const userId of listeners.users()) listeners.dispatch({ userId, seq: 0, type: 'resync', payload: {} });
+    await markPresent(listeners.users());
+  });
   const refresh = setInterval(() => void markPresent(listeners.users()).catch(() => {}), options.refreshMs ?? PRESENCE_REFRESH_MS);
   refresh.unref();
 
   return {
     async publish(events) {
       for (const event of events) listeners.dispatch(event);
+      // Down, it fails at once: the other instances' streams catch up when it is back (onReconnect).
       await publisher.publish(channel, `${instance}|${JSON.stringify(events)}`);
     },
     subscribe(userId, listener) {
@@ -65,7 +71,8 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
     },
     async isConnected(userId) {
       if (listeners.has(userId)) return true;
-      return (await publisher.zcount(presenceKey(userId), Date.now(), '+inf')) > 0;
+      // Unknown while Redis is away: a push too many beats a message nobody hears of.
+      return (await publisher.zcount(presenceKey(userId), Date.now(), '+inf').catch(() => 0)) > 0;
     },
     async close() {
       clearInterval(refresh);
