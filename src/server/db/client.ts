@@ -55,6 +55,10 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     });
     // An idle connection the server closed (a restart) is dropped from the pool; the next query opens a new one.
     pool.on('error', (err) => log.error(`database: idle connection lost: ${err.message}`));
+    // A connection lost while checked out (a transaction under way) fails its query, which answers 503,
+    // and is dropped at release; but node-postgres also emits the loss as an event, which with no
+    // listener would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     const migrationsApplied = await migratePostgres(pool, db, migrationsFolder);
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
