@@ -23,8 +23,11 @@ export async function connectRedis(url: string, role: string, subscriber = false
     retryStrategy: (attempt) => Math.min(attempt * 100, REDIS_RETRY_CAP_MS),
   });
   let down = false;
-  client.on('error', (err: Error) => {
-    if (!down) log.error(`redis (${role}): connection lost, reconnecting: ${err.message}`);
+  let lastError = '';
+  // Without a listener ioredis prints every failed attempt; the outage is logged once below instead.
+  client.on('error', (err: Error) => (lastError = err.message));
+  client.on('reconnecting', () => {
+    if (!down) log.error(`redis (${role}): connection lost, reconnecting${lastError ? ` (${lastError})` : ''}`);
     down = true;
   });
   client.on('ready', () => {

@@ -6,6 +6,8 @@ import { connectRedis, onReconnect } from '../redis-connection';
 
 /** A presence entry outlives a crashed instance by at most this long. */
 export const PRESENCE_TTL_MS = 60_000;
+/** Commits whose events wait for Redis to come back, at most (one batch per commit). */
+const MAX_UNSENT_BATCHES = 10_000;
 /** How often an instance renews the presence of the members it holds streams for. */
 const PRESENCE_REFRESH_MS = 20_000;
 
@@ -51,14 +53,26 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
     for (const userId of listeners.users()) listeners.dispatch({ userId, seq: 0, type: 'resync', payload: {} });
     await markPresent(listeners.users());
   });
+  // Events this instance could not publish (Redis was down) go out once it is back, for the streams
+  // of instances that were listening all along; a long outage keeps the newest only (the others are
+  // in the table: a stream reads them at the member's next event or reconnect).
+  const unsent: DeliveredEvent[][] = [];
+  onReconnect(publisher, async () => {
+    const pipeline = publisher.pipeline();
+    for (const events of unsent.splice(0)) pipeline.publish(channel, `${instance}|${JSON.stringify(events)}`);
+    await pipeline.exec();
+  });
   const refresh = setInterval(() => void markPresent(listeners.users()).catch(() => {}), options.refreshMs ?? PRESENCE_REFRESH_MS);
   refresh.unref();
 
   return {
     async publish(events) {
       for (const event of events) listeners.dispatch(event);
-      // Down, it fails at once: the other instances' streams catch up when it is back (onReconnect).
-      await publisher.publish(channel, `${instance}|${JSON.stringify(events)}`);
+      // Down, it fails at once: the events go out when it is back (onReconnect above).
+      await publisher.publish(channel, `${instance}|${JSON.stringify(events)}`).catch((err: unknown) => {
+        if (unsent.push(events) > MAX_UNSENT_BATCHES) unsent.shift();
+        throw err;
+      });
     },
     subscribe(userId, listener) {
       const first = !listeners.has(userId);
