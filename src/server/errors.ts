@@ -52,6 +52,9 @@ export const notFound = () => new ApiError({ code: 'not_found' });
 /** 503: no payment provider is configured (a real deployment without MOLLIE_API_KEY). */
 export const paymentsUnavailable = () => new ApiError({ code: 'payments_unavailable' });
 
+/** 503 with Retry-After: the database could not be reached (db/unavailable.ts); worth sending again. */
+export const serviceUnavailable = () => new ApiError({ code: 'service_unavailable', headers: { 'Retry-After': '5' } });
+
 /** 422 with one or more field messages. */
 export function validationError(fields: Record<string, FieldError>): ApiError {
   return new ApiError({ code: 'validation_failed', fields });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
-import { ApiError } from '../errors';
+import { ApiError, serviceUnavailable } from '../errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { FieldError } from '@/shared/errors/field-errors';
 import { translate } from '../i18n/translate';
 import { log } from '../log';
@@ -22,7 +23,10 @@ function translateFields(locale: Locale, fields: Record<string, FieldError>): Re
 }
 
 /** The one place that turns failures into §ARCHITECTURE's error body, in the member's language. */
-export async function handleError(err: Error, c: Context<AppEnv>): Promise<Response> {
+export async function handleError(failure: Error, c: Context<AppEnv>): Promise<Response> {
+  // An outage of the database is no fault of the request: 503, worth a retry. Not logged per request
+  // (an outage would flood the log); the pool logs the connections it loses.
+  const err = isDatabaseUnavailable(failure) ? serviceUnavailable() : failure;
   const requestLocale = await answerLocale(c);
   if (err instanceof ApiError) {
     const locale = err.locale ?? requestLocale;

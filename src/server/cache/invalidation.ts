@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { connectRedis, onReconnect } from '../adapters/redis-connection';
 import { CACHE_NAMES, type CacheName, type CacheSet } from './caches';
 
 const CHANNEL = 'amora:cache:invalidate';
@@ -30,14 +30,17 @@ function parseNames(message: string): CacheName[] {
 /** Scale mode: a Redis pub/sub channel carries the names of the caches to clear to every instance. */
 export async function createRedisInvalidator(caches: CacheSet, redisUrl: string): Promise<CacheInvalidator> {
   const instance = randomUUID();
-  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const [publisher, subscriber] = await Promise.all([connectRedis(redisUrl, 'cache'), connectRedis(redisUrl, 'cache subscriber', true)]);
   subscriber.on('message', (_channel: string, payload: string) => {
     const [from, names = ''] = payload.split('|');
     if (from !== instance) clearLocal(caches, parseNames(names));
   });
   await subscriber.subscribe(CHANNEL);
+  // Clearings published while this instance was cut off are lost to it: it clears everything instead.
+  onReconnect(subscriber, async () => {
+    await subscriber.subscribe(CHANNEL);
+    clearLocal(caches, []);
+  });
   return {
     async invalidate(...names) {
       clearLocal(caches, names);

@@ -6,6 +6,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { migratePglite, migratePostgres, withAdvisoryLock } from './migrate';
+import { log } from '../log';
+
+/** How long a request waits for a new PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 3_000;
 
 export type Schema = typeof schema;
 /** Both drivers share PostgreSQL's query builder; services only see this common type. */
@@ -42,7 +46,19 @@ type OpenOptions = {
 export async function openDb(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While the database is away a request fails fast (503) instead of waiting on a socket.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    // An idle connection the server closed (a restart) is dropped from the pool; the next query opens a new one.
+    pool.on('error', (err) => log.error(`database: idle connection lost: ${err.message}`));
+    // A connection lost while checked out (a transaction under way) fails its query, which answers 503,
+    // and is dropped at release; but node-postgres also emits the loss as an event, which with no
+    // listener would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema });
     const migrationsApplied = await migratePostgres(pool, db, migrationsFolder);
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);

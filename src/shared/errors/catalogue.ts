@@ -22,6 +22,8 @@ export const API_ERRORS = {
   origin_rejected: { status: 403, messageKey: 'originRejected' },
   rate_limited: { status: 429, messageKey: 'rateLimited' },
   server_error: { status: 500, messageKey: 'generic' },
+  // The database could not be reached (a restart, an outage): nothing was done, try again shortly.
+  service_unavailable: { status: 503, messageKey: 'serviceUnavailable' },
   // Who is asking
   authentication_required: { status: 403, messageKey: 'authenticationRequired' },
   unauthorized: { status: 401, messageKey: 'authenticationRequired' },

@@ -4,8 +4,15 @@ import type { MemberEventType } from '../../db/schema/events';
  * One member's event as it travels to their open streams; `seq` is the stream's event id. The
  * operator inbox's change signal travels the same way on channel 0 (no member has id 0), unnumbered,
  * and so does `sessions_ended` (a member's sessions were ended: their streams re-check theirs now).
+ * `resync` comes from this instance's bus, not a commit: it may have missed events (its Redis
+ * connection was down), so the member's streams here read the table for any they have not sent.
  */
-export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType | 'inbox' | 'sessions_ended'; payload: Record<string, unknown> };
+export type DeliveredEvent = {
+  userId: number;
+  seq: number;
+  type: MemberEventType | 'inbox' | 'sessions_ended' | 'resync';
+  payload: Record<string, unknown>;
+};
 
 export type EventListener = (event: DeliveredEvent) => void;
 

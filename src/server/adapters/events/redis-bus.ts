@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { DeliveredEvent, EventBus } from './event-bus';
 import { createLocalListeners } from './local-listeners';
+import { connectRedis, onReconnect } from '../redis-connection';
 
 /** A presence entry outlives a crashed instance by at most this long. */
 export const PRESENCE_TTL_MS = 60_000;
+/** Commits whose events wait for Redis to come back, at most (one batch per commit). */
+const MAX_UNSENT_BATCHES = 10_000;
 /** How often an instance renews the presence of the members it holds streams for. */
 const PRESENCE_REFRESH_MS = 20_000;
 
@@ -28,9 +30,7 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
   const presenceKey = (userId: number) => `${prefix}presence:${userId}`;
   const instance = randomUUID();
   const listeners = createLocalListeners();
-  const publisher = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  await Promise.all([publisher.connect(), subscriber.connect()]);
+  const [publisher, subscriber] = await Promise.all([connectRedis(redisUrl, 'events'), connectRedis(redisUrl, 'events subscriber', true)]);
   subscriber.on('message', (_channel: string, message: string) => {
     const separator = message.indexOf('|');
     // This instance's own events were dispatched when published.
@@ -46,13 +46,33 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
     for (const userId of userIds) pipeline.zadd(presenceKey(userId), expires, instance).pexpire(presenceKey(userId), ttl);
     return pipeline.exec().then(() => undefined);
   };
+  // Events published while this instance was cut off never reach it: once it listens again, every
+  // stream here reads what it missed from the table, and the presence a restarted Redis lost is renewed.
+  onReconnect(subscriber, async () => {
+    await subscriber.subscribe(channel);
+    for (const userId of listeners.users()) listeners.dispatch({ userId, seq: 0, type: 'resync', payload: {} });
+    await markPresent(listeners.users());
+  });
+  // Events this instance could not publish (Redis was down) go out once it is back, for the streams
+  // of instances that were listening all along; a long outage keeps the newest only (the others are
+  // in the table: a stream reads them at the member's next event or reconnect).
+  const unsent: DeliveredEvent[][] = [];
+  onReconnect(publisher, async () => {
+    const pipeline = publisher.pipeline();
+    for (const events of unsent.splice(0)) pipeline.publish(channel, `${instance}|${JSON.stringify(events)}`);
+    await pipeline.exec();
+  });
   const refresh = setInterval(() => void markPresent(listeners.users()).catch(() => {}), options.refreshMs ?? PRESENCE_REFRESH_MS);
   refresh.unref();
 
   return {
     async publish(events) {
       for (const event of events) listeners.dispatch(event);
-      await publisher.publish(channel, `${instance}|${JSON.stringify(events)}`);
+      // Down, it fails at once: the events go out when it is back (onReconnect above).
+      await publisher.publish(channel, `${instance}|${JSON.stringify(events)}`).catch((err: unknown) => {
+        if (unsent.push(events) > MAX_UNSENT_BATCHES) unsent.shift();
+        throw err;
+      });
     },
     subscribe(userId, listener) {
       const first = !listeners.has(userId);
@@ -65,7 +85,8 @@ export async function createRedisBus(redisUrl: string, options: Options = {}): P
     },
     async isConnected(userId) {
       if (listeners.has(userId)) return true;
-      return (await publisher.zcount(presenceKey(userId), Date.now(), '+inf')) > 0;
+      // Unknown while Redis is away: a push too many beats a message nobody hears of.
+      return (await publisher.zcount(presenceKey(userId), Date.now(), '+inf').catch(() => 0)) > 0;
     },
     async close() {
       clearInterval(refresh);

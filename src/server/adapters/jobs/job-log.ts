@@ -8,7 +8,9 @@ export type JobLog = { info: (line: string) => void; error: (line: string) => vo
  * recipient, and a link in a message may carry a token, so addresses and URLs are masked.
  */
 export function describeJobError(err: unknown): string {
-  const text = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  // pg-boss reports some failures as plain objects with a message.
+  const message = typeof err === 'object' && err !== null && 'message' in err ? String(err.message) : String(err);
+  const text = err instanceof Error ? `${err.name}: ${err.message}` : message;
   return text
     .replace(/https?:\/\/\S+/g, '<url>')
     .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LIMIT_POLICIES, type LimitName, type LimitPolicy } from './policies';
 import type { Limiter, LimitResult, RateLimits } from './rate-limits';
+import { connectRedis } from '../redis-connection';
 
 // Keys hold e-mail addresses and IPs: stored hashed, so Redis never holds them in the clear.
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
@@ -55,16 +55,25 @@ export function createMemoryRateLimits(policies: Record<LimitName, LimitPolicy> 
   );
 }
 
-/** Scale mode: counters in Redis, shared by every instance; each consume is one atomic script. */
+/**
+ * Scale mode: counters in Redis, shared by every instance; each consume is one atomic script. While
+ * Redis is away each instance counts in its own memory (the insurance limiter) rather than refusing
+ * every request or letting every request through; back in Redis as soon as it answers again.
+ */
 export async function createRedisRateLimits(
   redisUrl: string,
   policies: Record<LimitName, LimitPolicy> = LIMIT_POLICIES,
   namespace = DEFAULT_NAMESPACE,
 ): Promise<RateLimits> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  await client.connect();
+  const client = await connectRedis(redisUrl, 'rate limits');
   return buildSet(
-    (name, policy) => new RateLimiterRedis({ storeClient: client, ...options(name, policy, namespace) }),
+    (name, policy) =>
+      new RateLimiterRedis({
+        storeClient: client,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options(name, policy, namespace)),
+        ...options(name, policy, namespace),
+      }),
     policies,
     async () => {
       await client.quit().catch(() => undefined);

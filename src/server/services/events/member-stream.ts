@@ -82,6 +82,10 @@ export async function openMemberStream(ctx: AuthedContext, options: StreamOption
     // Not an event for the client: the member's sessions were ended on some instance, so this stream
     // checks its own at once instead of at the next heartbeat.
     if (event.type === 'sessions_ended') return void recheckSession(ctx, options.sessionToken, stop);
+    if (event.type === 'resync') {
+      queue = queue.then(async () => delivery.catchUp(await latestEventSeq(ctx.db, ctx.actor.id))).catch(stop);
+      return;
+    }
     queue = queue.then(() => delivery.live(event)).catch(stop);
   });
   try {
