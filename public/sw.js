@@ -28,11 +28,7 @@ self.addEventListener('activate', (event) =>
 // Only page loads: the API, photos and scripts keep their own caching and error handling.
 self.addEventListener('fetch', (event) => {
   if (event.request.mode !== 'navigate') return;
-  event.respondWith(
-    fetch(event.request).catch(() =>
-      caches.match(OFFLINE_URL, { cacheName: OFFLINE_CACHE }).then((page) => page || Response.error()),
-    ),
-  );
+  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_URL, { cacheName: OFFLINE_CACHE }).then((page) => page || Response.error())));
 });
 
 self.addEventListener('push', (event) => {

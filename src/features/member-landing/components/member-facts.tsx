@@ -9,11 +9,7 @@ export const placeOf = (member: ShowcaseMemberDto) => member.region ?? member.ci
 /** "Name, 34" as a heading of the given level. */
 export function NameAge({ member, as: Tag = 'h1', className = '' }: { member: ShowcaseMemberDto; as?: 'h1' | 'h2'; className?: string }) {
   const t = useTranslations('MemberLanding');
-  return (
-    <Tag className={className}>
-      {t.rich('nameAge', { name: member.name, age: member.age, who: (chunks) => <MemberName>{chunks}</MemberName> })}
-    </Tag>
-  );
+  return <Tag className={className}>{t.rich('nameAge', { name: member.name, age: member.age, who: (chunks) => <MemberName>{chunks}</MemberName> })}</Tag>;
 }
 
 export function Place({ member, className = '' }: { member: ShowcaseMemberDto; className?: string }) {

@@ -14,8 +14,7 @@ const SignupModal = lazy(() => import('./signup-modal').then((module) => ({ defa
 
 const noSubscription = () => () => undefined;
 // The signup page runs the flow itself; on a phone the flow is that page, never this modal.
-const resumesHere = (pathname: string) =>
-  !isSignupPage(pathname) && pathname !== paths.signup.complete && !window.matchMedia('(max-width: 767.98px)').matches;
+const resumesHere = (pathname: string) => !isSignupPage(pathname) && pathname !== paths.signup.complete && !window.matchMedia('(max-width: 767.98px)').matches;
 
 /**
  * Mounted by the layouts in place of the modal; the modal takes over its own events once loaded.

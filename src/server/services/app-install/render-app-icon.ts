@@ -1,5 +1,5 @@
 import 'server-only';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../photos/make-variants';
 
 // The heart of src/app/icon.svg (a 64-unit box; the heart spans its middle half), white on the site's colour.
@@ -23,7 +23,7 @@ function background({ size, maskable, colour, logo }: AppIconOptions): Buffer {
 /** A PNG icon of the site: its logo on a white disc over its colour, or the built-in heart. */
 export async function renderAppIcon(options: AppIconOptions): Promise<Buffer> {
   const { size, logo } = options;
-  const layers: sharp.OverlayOptions[] = [];
+  const layers: OverlayOptions[] = [];
   if (logo) {
     const inner = Math.round(size * 0.44);
     const fitted = await sharp(logo, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })

@@ -31,7 +31,12 @@ const shortName = (name: string) => ([...name].length <= SHORT_NAME_LENGTH ? nam
 export async function buildWebManifest(ctx: ServiceContext): Promise<WebManifest> {
   const settings = await getSettings(ctx, null);
   const colour = brandColourOf(settings.primary_color);
-  const icon = (size: '192' | '512', purpose: 'any' | 'maskable') => ({ src: appIconUrl(ctx.site, size, purpose), sizes: `${size}x${size}`, type: 'image/png' as const, purpose });
+  const icon = (size: '192' | '512', purpose: 'any' | 'maskable') => ({
+    src: appIconUrl(ctx.site, size, purpose),
+    sizes: `${size}x${size}`,
+    type: 'image/png' as const,
+    purpose,
+  });
   return {
     name: settings.name,
     short_name: shortName(settings.name),

@@ -16,7 +16,9 @@ export async function shareMetadata(id: number): Promise<Metadata> {
   const [t, settings, ctx] = await Promise.all([getTranslations('MemberLanding'), getPageSettings(), getPageContext()]);
   const place = member.region ?? member.city;
   const title = t('shareTitle', { name: member.name, age: member.age });
-  const description = place ? t('shareDescriptionPlace', { name: member.name, place, site: settings.name }) : t('shareDescription', { name: member.name, site: settings.name });
+  const description = place
+    ? t('shareDescriptionPlace', { name: member.name, place, site: settings.name })
+    : t('shareDescription', { name: member.name, site: settings.name });
   const image = { url: `${ctx.origin}${shareImageUrl(member.id)}`, ...SHARE_IMAGE_SIZE, alt: title };
   return {
     openGraph: { type: 'profile', title, description, siteName: settings.name, url: `${ctx.origin}${paths.members.profile(member.id)}`, images: [image] },
