@@ -14,7 +14,7 @@ export function LandingCta({ member, label, light = false }: Props) {
   return (
     <div>
       <div className="d-grid d-sm-block mb-3">
-        <Link href={paths.members.signup(member.id)} className="btn btn-primary btn-lg px-5" data-testid="member-landing-cta">
+        <Link href={paths.members.signup(member.id)} className="btn btn-primary btn-lg px-4" data-testid="member-landing-cta">
           {t(label, { name: member.name })}
         </Link>
       </div>
