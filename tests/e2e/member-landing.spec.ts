@@ -132,6 +132,8 @@ test.describe('installed-app mode (§2)', () => {
   test.use({ adultConfirmed: false });
 
   test('no site-entry popup, and a back button on the profile, likes and credits pages when there is history', async ({ page }) => {
+    // Four pages of the members' area, each loaded and hydrated.
+    test.slow();
     // Chromium's headless app windows report display-mode "browser" and CDP cannot emulate it, so the
     // story is the iOS home-screen app: Safari's navigator.standalone, the other signal the app reads.
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
