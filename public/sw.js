@@ -1,8 +1,35 @@
 // Service worker, version 2 (§7): shows pushed notifications and opens the right page on a click.
+// Beside push it keeps one page, the offline page, for a navigation the network cannot answer (the
+// installed app, §2); everything else goes to the network untouched.
 const VERSION = 2;
+const OFFLINE_CACHE = 'offline-v1';
+const OFFLINE_URL = '/offline';
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Stored in the visitor's language when the worker installs; a failure to store it must not stop the worker.
+const storeOfflinePage = () =>
+  caches
+    .open(OFFLINE_CACHE)
+    .then((cache) => cache.add(new Request(OFFLINE_URL, { cache: 'reload' })))
+    .catch(() => undefined);
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(storeOfflinePage());
+  self.skipWaiting();
+});
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== OFFLINE_CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  ),
+);
+
+// Only page loads: the API, photos and scripts keep their own caching and error handling.
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  event.respondWith(fetch(event.request).catch(() => caches.match(OFFLINE_URL, { cacheName: OFFLINE_CACHE }).then((page) => page || Response.error())));
+});
 
 self.addEventListener('push', (event) => {
   let data = {};

@@ -7,6 +7,8 @@ import '@/styles/icons.css';
 import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
+import { getPageContext } from '@/server/request/page-context';
+import { appIconUrl } from '@/server/services/app-install/app-icon-urls';
 import { ogLocale } from '@/shared/og-locale';
 import { brandColourOf, brandCss } from '@/shared/brand-colour';
 import { PAGE_AREA_HEADER } from '@/shared/staff/staff-area';
@@ -15,16 +17,22 @@ import { PAGE_AREA_HEADER } from '@/shared/staff/staff-area';
 // at build time, which also keeps the database untouched during `next build`.
 export const dynamic = 'force-dynamic';
 
+const MANIFEST_URL = '/api/manifest.php';
+
 // The site's texts arrive in the visitor's language (settings.php), so title, description and the
 // Open Graph tags a shared link shows follow the language too.
 export async function generateMetadata(): Promise<Metadata> {
-  const settings = await getPageSettings();
+  const [settings, { site }] = await Promise.all([getPageSettings(), getPageContext()]);
   const title = settings.index_title || settings.name;
   const description = settings.description || undefined;
   return {
     title: { default: title, template: `%s · ${settings.name}` },
     description,
     applicationName: settings.name,
+    // The installable app (§2 installed-app mode): the site's manifest and Apple's touch icon.
+    manifest: MANIFEST_URL,
+    icons: { apple: [{ url: appIconUrl(site, '180'), sizes: '180x180', type: 'image/png' }] },
+    appleWebApp: { capable: true, title: settings.name, statusBarStyle: 'default' },
     openGraph: {
       type: 'website',
       title,
@@ -42,7 +50,7 @@ export async function generateViewport(): Promise<Viewport> {
 }
 
 // Texts only server components and mails use stay on the server: no need to ship them to every page.
-const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests']);
+const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests', 'MemberLanding', 'Offline']);
 
 // The back office's texts go to staff pages only, and members' pages do not carry them.
 const STAFF_NAMESPACE = 'Staff';

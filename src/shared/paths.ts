@@ -42,6 +42,12 @@ export const paths = {
     search: (search = '') => `/members${search}`,
     profile: (id: Id) => `/members/${id}`,
     chat: (id: Id) => `/members/${id}/chat`,
+    /** §2: signup that leads on to this member's chat. */
+    signup: (id: Id) => `/members/${id}/signup`,
+    /** §2 member landings: three designs; the second and third take a niche slug. */
+    landing: (id: Id) => `/members/${id}/landing`,
+    landing2: (id: Id, slug?: string) => `/members/${id}/landing2${slug ? `/${slug}` : ''}`,
+    landing3: (id: Id, slug?: string) => `/members/${id}/landing3${slug ? `/${slug}` : ''}`,
   },
 
   chats: {

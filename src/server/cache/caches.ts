@@ -19,10 +19,14 @@ export type CacheSet = {
   memberDays: BoundedCache<{ day: string }>;
   /** Serialized answers of public, cacheable endpoints (settings.php, interests.php). */
   responses: BoundedCache<{ body: string }>;
+  /** Images made on request: share cards (§3) and the installable app's icons, keyed by what they show. */
+  images: BoundedCache<GeneratedImage>;
 };
 
+export type GeneratedImage = { body: Buffer; type: 'image/jpeg' | 'image/png' };
+
 export type CacheName = keyof CacheSet;
-export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets', 'activity', 'memberDays', 'responses'];
+export const CACHE_NAMES: readonly CacheName[] = ['sites', 'settings', 'interests', 'regions', 'secrets', 'activity', 'memberDays', 'responses', 'images'];
 
 const MINUTE = 60_000;
 
@@ -41,5 +45,8 @@ export function createCacheSet(): CacheSet {
     memberDays: createBoundedCache({ max: 200_000, ttlMs: 24 * 60 * MINUTE }),
     // Same keys as settings (plus one per language for interests), and never older than them.
     responses: createBoundedCache({ max: 2_500, ttlMs: MINUTE / 2 }),
+    // About 60 kB a share card: a few hundred cover the profiles being shared right now (≈ 20 MB). The
+    // keys name the photo and every text drawn, so an edit makes a new entry rather than a stale one.
+    images: createBoundedCache({ max: 300, ttlMs: 60 * MINUTE }),
   };
 }

@@ -40,6 +40,8 @@ const NO_NOUN: Record<string, string[]> = {
   'Staff.members.adjusted': ['credits'], // the noun is the balance: "The balance is now 35."
   'Staff.members.profileLine': ['age', 'photos'], // "Anna, 34, Utrecht · photos: 3"
   'LandingPage.nameAge': ['age'], // "Anna, 34"
+  'MemberLanding.nameAge': ['age'], // "Anna, 34" on a member landing
+  'MemberLanding.shareTitle': ['age'], // "Anna, 34" as a shared link's title
   'Staff.memberLine': ['age'], // "Anna, 34" in the operator inbox
   'Staff.profiles.nameAge': ['age'], // "Anna, 34" in the back office's list of own profiles
   'Staff.canned.count': ['count'], // the noun follows the total, as in ProfilePage.aboutCount

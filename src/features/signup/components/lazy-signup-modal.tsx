@@ -4,7 +4,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useUser } from '@/lib/api/current-user';
 import { onSignupEvent } from '@/lib/signup-events';
 import { inStepsDraft } from '../utils/signup-draft';
+import { forgetSignupDestination } from '../utils/signup-destination';
 import { paths } from '@/shared/paths';
+import { isSignupPage } from '../utils/signup-pages';
 
 // The signup flow (its forms, the shared schemas and their validation library) is the largest code of
 // the layouts, and most page views never open it: it loads on the first request to open it.
@@ -12,8 +14,7 @@ const SignupModal = lazy(() => import('./signup-modal').then((module) => ({ defa
 
 const noSubscription = () => () => undefined;
 // The signup page runs the flow itself; on a phone the flow is that page, never this modal.
-const resumesHere = (pathname: string) =>
-  pathname !== paths.signup.page && pathname !== paths.signup.complete && !window.matchMedia('(max-width: 767.98px)').matches;
+const resumesHere = (pathname: string) => !isSignupPage(pathname) && pathname !== paths.signup.complete && !window.matchMedia('(max-width: 767.98px)').matches;
 
 /**
  * Mounted by the layouts in place of the modal; the modal takes over its own events once loaded.
@@ -34,6 +35,8 @@ export function LazySignupModal() {
     if (requested) return;
     return onSignupEvent((event) => {
       if (event !== 'open') return;
+      // Opened from this page, not from a member's signup link: no member's chat to go to afterwards.
+      forgetSignupDestination();
       // §2: a member who is already logged in has nothing to sign up for.
       if (user) router.push(paths.members.search());
       else setRequested(true);

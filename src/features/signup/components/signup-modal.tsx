@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Modal } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import { onSignupEvent } from '@/lib/signup-events';
-import { MEMBERS_AFTER_SIGNUP } from './complete-step';
+import { forgetSignupDestination, signupDestination } from '../utils/signup-destination';
 import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 import { paths } from '@/shared/paths';
 
@@ -29,6 +29,7 @@ export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean
     () =>
       onSignupEvent((event) => {
         if (event !== 'open') return setShow(false);
+        forgetSignupDestination();
         // §2: a member who is already logged in has nothing to sign up for.
         if (user && phase === 'account') router.push(paths.members.search());
         else setShow(true);
@@ -38,7 +39,7 @@ export function SignupModal({ initiallyOpen = false }: { initiallyOpen?: boolean
 
   const hide = () => {
     setShow(false);
-    if (phase === 'complete') router.push(MEMBERS_AFTER_SIGNUP);
+    if (phase === 'complete') router.push(signupDestination());
   };
 
   return (

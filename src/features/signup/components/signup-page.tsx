@@ -5,15 +5,21 @@ import { Spinner } from 'react-bootstrap';
 import { useIsClient } from '../hooks/use-is-client';
 import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 import styles from './signup.module.scss';
+import { forgetSignupDestination, rememberSignupDestination } from '../utils/signup-destination';
 import { paths } from '@/shared/paths';
 
-type Props = { trafficSource: boolean; loggedIn?: boolean };
+type Props = {
+  trafficSource: boolean;
+  loggedIn?: boolean;
+  /** §2 /members/{id}/signup: the member's chat, where the finished signup leads. */
+  destination?: string;
+};
 
 /**
  * §2: the signup as a page, on smartphones (and on desktop when /signup is opened directly). A
  * logged-in member who reloaded during the profile steps carries on; any other goes to /members.
  */
-export function SignupPage({ trafficSource, loggedIn = false }: Props) {
+export function SignupPage({ trafficSource, loggedIn = false, destination }: Props) {
   const router = useRouter();
   const isClient = useIsClient();
   // The form reads this visit's tracking data, prefill e-mail and draft from sessionStorage: browser only.
@@ -23,8 +29,12 @@ export function SignupPage({ trafficSource, loggedIn = false }: Props) {
   // Only on arrival: a member who just finished here (draft gone) stays for the complete step.
   const leave = isClient && loggedIn && phase === null && initialPhase === 'account';
   useEffect(() => {
-    if (leave) router.replace(paths.members.search());
-  }, [leave, router]);
+    if (leave) router.replace(destination ?? paths.members.search());
+  }, [leave, router, destination]);
+  useEffect(() => {
+    if (destination) rememberSignupDestination(destination);
+    else forgetSignupDestination();
+  }, [destination]);
   return (
     <div className={`container py-4 ${styles.page}`}>
       <div className="card shadow-sm border-0">

@@ -10,6 +10,7 @@ import { ApiError } from '@/server/errors';
 import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
 import { getMemberQueryKey } from '@/features/members/api/query-keys';
+import { shareMetadata } from './share-metadata';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -36,7 +37,8 @@ const loadMember = cache(async (id: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await loadMember((await params).id);
-  return { title: 'member' in loaded ? loaded.member.name : loaded.blocked.name };
+  if (!('member' in loaded)) return { title: loaded.blocked.name };
+  return { title: loaded.member.name, ...(await shareMetadata(loaded.member.id)) };
 }
 
 export default async function Page({ params }: Props) {
