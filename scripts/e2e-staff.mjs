@@ -23,8 +23,8 @@ export function createE2eStaff(dataDir) {
   mkdirSync(dataDir, { recursive: true });
   const accountsFile = path.join(dataDir, 'e2e-staff-accounts.json');
   writeFileSync(accountsFile, JSON.stringify(Object.values(E2E_STAFF)));
+  // The server's database: the data directory's embedded one, or DATABASE_URL when the suite runs on PostgreSQL.
   const env = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
   const run = spawnSync('npm', ['run', '--silent', 'staff', '--', 'import', '--file', accountsFile], { env, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`the e2e staff could not be created:\n${run.stdout}${run.stderr}`);
   const otpauthByEmail = new Map(
