@@ -24,7 +24,8 @@ export function createShutdown(
   let stopping: Promise<void> | null = null;
   const drain = async (reason: string) => {
     log(`${reason}: stopping (not ready for ${balancerDelayMs / 1000} s, then draining for at most ${DRAIN_MS / 1000} s)`);
-    if (balancerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, balancerDelayMs));
+    // Unref'd: the listening server keeps the process alive meanwhile.
+    if (balancerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, balancerDelayMs).unref());
     endStreams();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
