@@ -22,6 +22,7 @@ import { routeRequests } from '@/server/http/request-router';
 import { createOpsEndpoints, type OpsDeps } from '@/server/http/ops-endpoints';
 import { createShutdown } from '@/server/http/graceful-shutdown';
 import { createReadiness, type ReadinessCheck } from '@/server/health/readiness';
+import { createRedisProbe } from '@/server/health/redis-probe';
 import { log } from '@/server/log';
 
 // What a load balancer and a Prometheus scraper see of one instance, over real sockets: the server's
@@ -139,6 +140,22 @@ describe('the load balancer’s probes', () => {
     const body = await late.text();
     expect(JSON.parse(body)).toEqual({ status: 'unavailable', checks: { database: 'timeout' } });
     expect(body).not.toContain('127.0.0.1');
+  });
+
+  it('GET /readyz checks Redis too when there is one, and answers 503 while it cannot be reached', async () => {
+    const redis = createRedisProbe(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const away = createRedisProbe(`redis://127.0.0.1:${await closedPort()}`);
+    try {
+      const database: ReadinessCheck = { name: 'database', run: () => t.db.execute(sql`select 1`) };
+      const up = await serve(opsWith({ readiness: createReadiness([database, { name: 'redis', run: redis.ping }]) }));
+      expect(await (await fetch(`${up}/readyz`)).json()).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+      const down = await serve(opsWith({ readiness: createReadiness([database, { name: 'redis', run: away.ping }]) }));
+      const res = await fetch(`${down}/readyz`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'failed' } });
+    } finally {
+      await Promise.all([redis.close(), away.close()]);
+    }
   });
 
   it('GET /readyz answers 503 from the moment a stop signal arrives, while the server still serves', async () => {
