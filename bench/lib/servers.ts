@@ -47,6 +47,8 @@ export async function startAppServer(options: { name: string; port: number; data
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'error',
+    // No load balancer in front: stop at once instead of waiting for one to notice /readyz.
+    DRAIN_DELAY_SECONDS: '0',
     // All load comes from one address: the general per-IP limit would answer most of it with 429.
     API_RATE_LIMIT_PER_MINUTE: String(1_000_000_000),
   };

@@ -13,7 +13,8 @@ import { routeRequests } from './http/request-router';
 import { serveCachedAnswers } from './http/cached-answers';
 import { guardStaffHost } from './http/staff-host';
 import { applyTimeouts } from './http/timeouts';
-import { env } from './env';
+import { createOpsEndpoints } from './http/ops-endpoints';
+import { drainDelayMs, env } from './env';
 import { log } from './log';
 
 function noPages(_req: IncomingMessage, res: ServerResponse): void {
@@ -25,11 +26,10 @@ async function main(): Promise<void> {
   const backend = await bootBackend();
   const api = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   let shutdown: ReturnType<typeof createShutdown> | null = null;
+  const isDraining = () => shutdown?.stopping ?? false;
+  const ops = createOpsEndpoints({ isDraining, readiness: backend.readiness, metrics: () => backend.container.metrics, metricsToken: env.METRICS_TOKEN });
   const server = createServer(
-    guardStaffHost(
-      env.STAFF_HOST,
-      routeRequests(serveCachedAnswers(api), noPages, () => shutdown?.stopping ?? false),
-    ),
+    guardStaffHost(env.STAFF_HOST, routeRequests(serveCachedAnswers(api), noPages, isDraining, { trustProxy: env.TRUST_PROXY, ops })),
   );
   applyTimeouts(server);
   shutdown = createShutdown(
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     () => backend.close(),
     (line) => log.info(line),
     () => backend.container.streams.endAll(),
+    drainDelayMs,
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));

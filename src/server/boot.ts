@@ -24,10 +24,20 @@ import { loadMediaSigner } from './services/photos/media-signer';
 import { sweepOrphanPhotos } from './services/photos/sweep-orphan-photos';
 import { dataDir, env, firstSite } from './env';
 import { log } from './log';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { createReadiness, type Readiness, type ReadinessCheck } from './health/readiness';
+import { createRedisProbe } from './health/redis-probe';
+import { sql } from 'drizzle-orm';
 import type { PaymentsKind } from '@/shared/types/payments';
 
 /** Everything behind the HTTP server: database, process container and background work. */
-export type Backend = { container: Container; db: DbHandle; close: () => Promise<void> };
+export type Backend = {
+  container: Container;
+  db: DbHandle;
+  /** GET /readyz: the database and (with REDIS_URL) Redis answer in time. */
+  readiness: () => Promise<Readiness>;
+  close: () => Promise<void>;
+};
 
 async function openDatabase(): Promise<DbHandle> {
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
@@ -45,12 +55,21 @@ const PAYMENTS_LOG: Record<PaymentsKind, string> = {
 
 type Built = { container: Container; invalidator: CacheInvalidator; rateLimits: RateLimits };
 
+/** The metrics of this process, reading the pool and the job queue when scraped. */
+function processMetrics(handle: DbHandle): Metrics {
+  const metrics = createMetrics({ processMetrics: true });
+  metrics.observe({ pool: handle.poolUse });
+  return metrics;
+}
+
 async function buildContainer(handle: DbHandle, storage: PhotoStorage): Promise<Built> {
+  const metrics = processMetrics(handle);
   const caches = createCacheSet();
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
   const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
   const events = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, { namespace: await installationId(handle.db) }) : undefined;
-  const jobs = createJobRunner({ databaseUrl: env.DATABASE_URL, log, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS });
+  const jobs = createJobRunner({ databaseUrl: env.DATABASE_URL, log: { ...log, failed: metrics.jobFailed }, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS });
+  metrics.observe({ jobsWaiting: () => jobs.waiting() });
   const retrySeconds = env.SIMULATOR_WEBHOOK_RETRY_SECONDS;
   const payments = createPaymentProvider({
     db: handle.db,
@@ -80,6 +99,7 @@ async function buildContainer(handle: DbHandle, storage: PhotoStorage): Promise<
     events,
     pushAllowOrigins: env.PUSH_ALLOW_ORIGINS,
     invalidator: () => invalidator,
+    metrics,
   });
   return { container, invalidator, rateLimits };
 }
@@ -92,6 +112,14 @@ async function buildContainer(handle: DbHandle, storage: PhotoStorage): Promise<
 async function tidyPhotoFolder(container: Container): Promise<void> {
   const result = await sweepOrphanPhotos(container.db, container.storage, { minAgeMs: env.DATABASE_URL ? undefined : 0 });
   if (result.removed || result.published) log.info(`photos: ${result.published} staged file(s) published, ${result.removed} orphan(s) removed`);
+}
+
+/** GET /readyz's checks: a query on the database, a PING on a Redis connection of its own. */
+function readinessOf(handle: DbHandle): { readiness: () => Promise<Readiness>; close: () => Promise<void> } {
+  const redisProbe = env.REDIS_URL ? createRedisProbe(env.REDIS_URL) : null;
+  const checks: ReadinessCheck[] = [{ name: 'database', run: () => handle.db.execute(sql`select 1`) }];
+  if (redisProbe) checks.push({ name: 'redis', run: redisProbe.ping });
+  return { readiness: createReadiness(checks), close: async () => redisProbe?.close() };
 }
 
 /**
@@ -119,16 +147,18 @@ export async function bootBackend(): Promise<Backend> {
     defineJobs(container.jobs);
     await scheduleJobs(container.jobs, { minutes: env.PURGE_EVERY_MINUTES }, { minutes: env.RECONCILE_EVERY_MINUTES });
     await container.jobs.start();
+    const ready = readinessOf(handle);
     const close = async () => {
       container.streams.endAll();
       await container.jobs.stop();
       await invalidator.close();
       await container.events.close();
       await rateLimits.close();
+      await ready.close();
       await handle.close();
       releaseLock();
     };
-    return { container, db: handle, close };
+    return { container, db: handle, readiness: ready.readiness, close };
   } catch (err) {
     releaseLock();
     throw err;

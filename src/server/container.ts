@@ -15,6 +15,7 @@ import type { MediaSigner } from './services/photos/media-signer';
 import type { EventBus } from './adapters/events/event-bus';
 import { createInProcessBus } from './adapters/events/in-process-bus';
 import { createOpenStreams, type OpenStreams } from './services/events/open-streams';
+import { createMetrics, type Metrics } from './metrics/metrics';
 
 /**
  * The process-wide state a service may touch: created once per process by the server's boot (or by a
@@ -60,9 +61,15 @@ export type Container = {
   rateLimits: RateLimits;
   /** Clears the named caches (all when none are named) here and on every other instance. */
   invalidateCaches: CacheInvalidator['invalidate'];
+  /** This process's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 };
 
-export type ContainerParts = Omit<Container, 'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins' | 'clock'> & {
+export type ContainerParts = Omit<
+  Container,
+  'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins' | 'clock' | 'metrics'
+> & {
+  metrics?: Metrics;
   caches?: CacheSet;
   clock?: () => Date;
   events?: EventBus;
@@ -76,13 +83,17 @@ export function createContainer(parts: ContainerParts): Container {
   const { invalidator, ...rest } = parts;
   const caches = parts.caches ?? createCacheSet();
   const invalidate = (invalidator ?? createLocalInvalidator)(caches);
+  const streams = createOpenStreams();
+  const metrics = parts.metrics ?? createMetrics();
+  metrics.observe({ openStreams: streams.count });
   return {
     ...rest,
     reads: prepareHotReads(parts.db),
     caches,
     rateLimits: parts.rateLimits ?? createMemoryRateLimits(),
     events: parts.events ?? createInProcessBus(),
-    streams: createOpenStreams(),
+    streams,
+    metrics,
     pushAllowOrigins: parts.pushAllowOrigins ?? [],
     clock: parts.clock ?? (() => new Date()),
     invalidateCaches: invalidate.invalidate,

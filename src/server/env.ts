@@ -99,6 +99,12 @@ const schema = z.object({
   // The directory the MTA delivers bounces and spam complaints to as raw .eml files; DATA_DIR/bounces by default.
   BOUNCE_MAILDIR: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
+  // Bearer token that lets a scraper on another machine read GET /metrics (loopback callers need none).
+  METRICS_TOKEN: z.string().min(16).optional(),
+  // After a stop signal, how long the instance goes on serving with GET /readyz at 503, so the load
+  // balancer stops sending before connections are refused. Default: 5 s on PostgreSQL (several
+  // instances behind a balancer), 0 embedded (one process per data directory: nobody to hand over to).
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(120).optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -128,3 +134,4 @@ export const s3Settings = s3SettingsFrom({
 /** The site an empty database starts with when there is no demo data: from SITE_DOMAIN, SITE_NAME (default the domain) and SITE_LANGUAGE. */
 export const firstSite = env.SITE_DOMAIN ? { domain: env.SITE_DOMAIN, name: env.SITE_NAME ?? env.SITE_DOMAIN, domainLanguage: env.SITE_LANGUAGE } : undefined;
 export const isTest = env.NODE_ENV === 'test';
+export const drainDelayMs = (env.DRAIN_DELAY_SECONDS ?? (env.DATABASE_URL ? 5 : 0)) * 1000;

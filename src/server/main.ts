@@ -13,24 +13,25 @@ import { serveCachedAnswers } from './http/cached-answers';
 import { guardStaffHost } from './http/staff-host';
 import { withPageSecurity } from './http/page-security';
 import { applyTimeouts } from './http/timeouts';
-import { env } from './env';
-import { log } from './log';
+import { createOpsEndpoints } from './http/ops-endpoints';
+import { drainDelayMs, env } from './env';
+import { log, logPrettily } from './log';
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
+  if (dev) await logPrettily();
   const backend = await bootBackend();
   const pages = next({ dev, dir: process.cwd(), hostname: 'localhost', port: env.PORT });
   await pages.prepare();
   // overrideGlobalObjects: false keeps Node's own Response, which Next's App Router needs.
   const api = getRequestListener(app.fetch, { overrideGlobalObjects: false });
   let shutdown: ReturnType<typeof createShutdown> | null = null;
+  const isDraining = () => shutdown?.stopping ?? false;
+  const ops = createOpsEndpoints({ isDraining, readiness: backend.readiness, metrics: () => backend.container.metrics, metricsToken: env.METRICS_TOKEN });
   // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono.
   const pageHandler = withPageSecurity(pages.getRequestHandler(), { dev, trustProxy: env.TRUST_PROXY });
   const server = createServer(
-    guardStaffHost(
-      env.STAFF_HOST,
-      routeRequests(serveCachedAnswers(api), pageHandler, () => shutdown?.stopping ?? false),
-    ),
+    guardStaffHost(env.STAFF_HOST, routeRequests(serveCachedAnswers(api), pageHandler, isDraining, { trustProxy: env.TRUST_PROXY, ops })),
   );
   applyTimeouts(server);
   shutdown = createShutdown(
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
     },
     (line) => log.info(line),
     () => backend.container.streams.endAll(),
+    drainDelayMs,
   );
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown.stop(signal).then(() => process.exit(0)));

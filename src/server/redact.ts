@@ -9,6 +9,10 @@ const SESSION_COOKIE = /((?:__Host-)?session=)[^;\s"']+/gi;
 // Payment provider credentials: Mollie API keys and OAuth tokens, and any bearer header.
 const API_KEY = /\b(?:live|test|access)_[A-Za-z0-9]{20,}\b/g;
 const BEARER = /(Bearer\s+)[^\s"',]+/gi;
+// A whole Cookie header (every cookie, not only the session's), as an HTTP error may quote it.
+const COOKIE_HEADER = /(\bcookie:\s*)[^\n]+/gi;
+// A direct debit's IBAN, grouped or not (as stored: upper case): two letters, two check digits, 11 to 30 more.
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g;
 
 export const REDACTED = '[redacted]';
 
@@ -19,7 +23,9 @@ export function redact(text: string): string {
     .replace(SECRET_JSON, `$1${REDACTED}`)
     .replace(SESSION_COOKIE, `$1${REDACTED}`)
     .replace(API_KEY, REDACTED)
-    .replace(BEARER, `$1${REDACTED}`);
+    .replace(BEARER, `$1${REDACTED}`)
+    .replace(COOKIE_HEADER, `$1${REDACTED}`)
+    .replace(IBAN, '[iban]');
 }
 
 /** An error as one redacted text: its stack (or message) and, for driver errors, their detail. */

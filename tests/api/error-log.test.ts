@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { format } from 'node:util';
 import { sql } from 'drizzle-orm';
 
 // Errors at their level, as every installation logs them (before env.ts loads).
@@ -13,6 +12,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember, signupForm } from '../factories/accounts';
 import { grantCredits, sendText } from '../factories/chat';
 import { errorOf } from '../factories/http';
+import { captureLog } from '../fixtures/log-capture';
 
 // When the database refuses a write in the middle of a member's request, the member gets the generic
 // 500 and the operator one log line: the request id (also in the answer's X-Request-Id), the method
@@ -20,16 +20,14 @@ import { errorOf } from '../factories/http';
 // query's parameters, so the line must not carry it: no body, password hash, chat or profile text.
 
 let t: TestApp;
-const lines: string[] = [];
+let logged: ReturnType<typeof captureLog>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(format(...args)));
-  }
+  logged = captureLog();
 });
 afterEach(() => {
-  lines.length = 0;
+  logged.clear();
 });
 afterAll(async () => {
   if (previousLevel === undefined) delete process.env.LOG_LEVEL;
@@ -49,7 +47,10 @@ async function expectLoggedFailure(res: Response, route: string, secrets: string
   expect(await errorOf(res)).toEqual({ error: 'server_error', message: 'Er is een fout opgetreden, probeer het later opnieuw.' });
   const id = res.headers.get('x-request-id');
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
-  const log = lines.join('\n');
+  const log = logged.text().join('\n');
+  // The line carries the request's id as a field of its own too, as every line of the request does.
+  expect(logged.lines().find((line) => line.msg.startsWith(`request ${id} `))?.requestId).toBe(id);
+  for (const secret of secrets) expect(logged.raw.join(''), secret).not.toContain(secret);
   expect(log).toContain(`request ${id} ${route} failed: DrizzleQueryError 23514`);
   expect(log).toMatch(/\n\s+at /);
   for (const secret of secrets) expect(log).not.toContain(secret);

@@ -7,6 +7,8 @@ import { openTestDb } from '../fixtures/test-db';
 let handle: Awaited<ReturnType<typeof openTestDb>>;
 let runner: JobRunner;
 const errors: string[] = [];
+// What the metrics count: each failed attempt, and whether it was the last.
+const failures: string[] = [];
 const runs: Record<string, object[]> = { echo: [], flaky: [], broken: [], slow: [] };
 let failuresLeft = 2;
 let releaseSlow: () => void = () => {};
@@ -16,7 +18,10 @@ const slowRunning = new Promise<void>((resolve) => (slowStarted = resolve));
 
 beforeAll(async () => {
   handle = await openTestDb();
-  runner = createJobRunner({ databaseUrl: handle.url, log: { info: () => {}, error: (line) => errors.push(line) } });
+  runner = createJobRunner({
+    databaseUrl: handle.url,
+    log: { info: () => {}, error: (line) => errors.push(line), failed: (job, final) => failures.push(`${job} ${final ? 'final' : 'retried'}`) },
+  });
   const noDelay = { retryLimit: 3, retryDelaySeconds: 0 };
   runner.handle('echo', async (payload) => void runs.echo.push(payload));
   runner.handle(
@@ -57,6 +62,7 @@ describe('the job runner', () => {
     await runner.enqueue('echo', { memberId: 7 });
     await runner.drain();
     expect(runs.echo).toEqual([{ memberId: 7 }]);
+    expect(await runner.waiting()).toBe(0);
   });
 
   it('retries a failing job until it succeeds, and logs no address', async () => {
@@ -65,12 +71,14 @@ describe('the job runner', () => {
     expect(runs.flaky).toHaveLength(3);
     expect(errors.filter((line) => line.includes('flaky'))).toHaveLength(2);
     expect(errors.join('\n')).not.toContain('anna@example.com');
+    expect(failures.filter((line) => line.startsWith('flaky'))).toEqual(['flaky retried', 'flaky retried']);
   });
 
   it('gives up after its retries run out', async () => {
     await runner.enqueue('broken', {});
     await runner.drain();
     expect(runs.broken).toHaveLength(2);
+    expect(failures.filter((line) => line.startsWith('broken'))).toEqual(['broken retried', 'broken final']);
   });
 
   it('waits for a running job when it stops', async () => {

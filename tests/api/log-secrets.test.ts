@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { format } from 'node:util';
 
 // Everything at debug level, as an operator chasing a problem would run it (before env.ts loads).
 const previousLevel = vi.hoisted(() => {
@@ -17,8 +16,9 @@ import { insertMember } from '../factories/members';
 import { createMailer } from '@/server/adapters/mail/nodemailer-mailer';
 import { getContainer, setContainer } from '@/server/container';
 import { log } from '@/server/log';
+import { captureLog } from '../fixtures/log-capture';
 
-const lines: string[] = [];
+let logged: ReturnType<typeof captureLog>;
 const secrets = new Set<string>();
 let t: TestApp;
 let mailDir: string;
@@ -28,9 +28,7 @@ beforeAll(async () => {
   mailDir = await mkdtemp(path.join(os.tmpdir(), 'mail-'));
   // The embedded mailer, as without SMTP_URL: each mail an .eml file, named in the log.
   setContainer({ ...(await getContainer()), mailer: createMailer({ from: 'no-reply@localhost', mailDir, log: (line) => log.info(line) }) });
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(format(...args)));
-  }
+  logged = captureLog();
 });
 afterAll(async () => {
   // A worker may run further test files in this process: give them their quiet log back.
@@ -43,11 +41,11 @@ afterAll(async () => {
 
 /** The link in the mail whose .eml file the newest log line names. */
 async function linkFromLoggedMail(): Promise<URL> {
-  const named = [...lines]
+  const named = [...logged.text()]
     .reverse()
     .map((l) => l.match(/(\S+\.eml)\b/)?.[1])
     .find(Boolean);
-  expect(named, lines.join('\n')).toBeTruthy();
+  expect(named, logged.raw.join('')).toBeTruthy();
   const raw = await readFile(named!, 'utf8');
   const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   const link = text.match(/https?:\/\/[^\s"<>]+/)?.[0];
@@ -93,7 +91,7 @@ describe('the log', () => {
     const viewer = await loginAs(t, await insertMember(t.db));
     expect((await viewer.get(`/api/member.php?id=${(await put.json()).user.id}`)).status).toBe(200);
 
-    const output = lines.join('\n');
+    const output = logged.raw.join('');
     expect(output).toMatch(/\.eml/);
     for (const secret of secrets) expect(output, secret).not.toContain(secret);
     expect(output).not.toMatch(/lesbian|bondage/i);
@@ -101,11 +99,16 @@ describe('the log', () => {
     expect(output).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
   });
 
-  it('redacts addresses and token-like values that reach it inside a message or an error', () => {
+  it('redacts addresses, tokens, passwords, cookies and IBANs that reach it inside a message or an error', () => {
+    logged.clear();
     log.info('mail for anna.de.vries@example.nl at https://x.test/api/activate.php?token=abc123def');
     log.error('request failed', new Error('duplicate key: Key (email)=(piet@voorbeeld.nl) {"password":"hunter2-secret"}'));
-    const output = lines.slice(-2).join('\n');
+    log.error('mandate refused for NL91ABNA0417164300 and DE89 3704 0044 0532 0130 00');
+    log.error('upstream said', new Error('GET /x\nCookie: NEXT_LOCALE=nl; __Host-session=s3cr3t-cookie; other=private-value\nBearer abc.def'));
+    const output = logged.raw.join('');
+    expect(logged.lines()).toHaveLength(4);
     expect(output).toContain('[redacted]');
-    expect(output).not.toMatch(/anna\.de\.vries@|piet@|abc123def|hunter2-secret/);
+    expect(output).toContain('[iban]');
+    expect(output).not.toMatch(/anna\.de\.vries@|piet@|abc123def|hunter2-secret|NL91ABNA|3704 0044|s3cr3t-cookie|private-value|abc\.def/);
   });
 });

@@ -4,6 +4,7 @@ import type { CreatePaymentInput, PaymentProvider } from '@/server/adapters/paym
 import { PAYMENT_METHODS } from '@/shared/payments';
 import { describeError } from '@/server/redact';
 import { startMollieStandIn, type MollieStandIn } from '../fixtures/mollie-stand-in';
+import { captureLog } from '../fixtures/log-capture';
 
 let mollie: MollieStandIn;
 let provider: PaymentProvider;
@@ -126,7 +127,7 @@ describe('refund', () => {
 describe('errors', () => {
   it('explains a refused API key and never repeats the key', async () => {
     const wrongKey = 'test_WrongWrongWrongWrongWrongWrong';
-    const errors = vi.spyOn(console, 'error');
+    const logged = captureLog();
     const bad = createMollieProvider({ apiKey: wrongKey, apiEndpoint: mollie.apiEndpoint });
     const failure = await bad.create(order()).catch((err: unknown) => err as Error);
     expect(failure).toBeInstanceOf(Error);
@@ -134,8 +135,8 @@ describe('errors', () => {
       'Mollie create payment failed (401): Unauthorized Request: Failed to authenticate using the provided API key – check MOLLIE_API_KEY (a test_ or live_ key of the website profile)',
     );
     expect(JSON.stringify(failure) + String((failure as Error).stack)).not.toContain(wrongKey);
-    expect(errors.mock.calls.flat().join(' ')).not.toContain(wrongKey);
-    errors.mockRestore();
+    expect(logged.raw.join('')).not.toContain(wrongKey);
+    vi.restoreAllMocks();
   });
 
   it('keeps a Mollie key out of any logged error, whatever carries it', () => {

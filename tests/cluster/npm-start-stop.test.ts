@@ -54,6 +54,8 @@ async function startWithNpm(port: number) {
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // No load balancer in front: nothing to wait for before stopping.
+    DRAIN_DELAY_SECONDS: '0',
     DATABASE_URL: databaseUrl(serverUrl, dbName),
     DEMO_DATA: '0',
     SITE_DOMAIN: 'localhost',

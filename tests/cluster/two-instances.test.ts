@@ -74,6 +74,8 @@ beforeAll(async () => {
     JOBS_CRON_CHECK_SECONDS: '1',
     LOG_LEVEL: 'info',
     NODE_ENV: 'production',
+    // No load balancer in front: a stop ends the streams at once instead of waiting for one.
+    DRAIN_DELAY_SECONDS: '0',
   };
   instances = await Promise.all(dataDirs.map((dir) => startServerProcess(`${bundleDir}/server/api-only.js`, { ...env, DATA_DIR: dir })));
   await Promise.all(instances.map((instance) => instance.waitForLine(/ready on /)));

@@ -7,6 +7,7 @@ import { bodyLimit } from './middleware/body-limit';
 import { limitApiPerIp, limitPerIp, limitPerMember } from './middleware/rate-limit';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { requestId } from './middleware/request-id';
+import { countRequests } from './middleware/count-requests';
 import { handleError } from './error-handler';
 import { notFound } from '../errors';
 import { getUser } from './user/get';
@@ -93,7 +94,7 @@ app.notFound(() => {
   throw notFound();
 });
 
-app.use('*', requestId, apiSecurityHeaders);
+app.use('*', countRequests, requestId, apiSecurityHeaders);
 
 // Photos are immutable files with random names: served before the per-request context work.
 app.get('/media/:file', ...getMedia);

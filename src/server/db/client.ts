@@ -26,6 +26,8 @@ export type DbHandle = {
    * PostgreSQL; as it is on PGlite, which serves one process.
    */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The connections in use (the metrics): the pool's on PostgreSQL; PGlite is one in the process. */
+  poolUse: () => { total: number; idle?: number; waiting?: number };
 };
 
 export const migrationsFolder = path.resolve(process.cwd(), 'src/server/db/migrations');
@@ -62,7 +64,8 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
     const db = drizzlePg(pool, { schema });
     const migrationsApplied = await migratePostgres(pool, db, migrationsFolder);
     const exclusive = <T>(work: () => Promise<T>) => withAdvisoryLock(pool, work);
-    return { db: db as unknown as Db, kind: 'postgres', migrationsApplied, exclusive, close: () => pool.end() };
+    const poolUse = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, kind: 'postgres', migrationsApplied, exclusive, poolUse, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const dir = options.pgliteDir ?? 'memory://';
@@ -72,5 +75,5 @@ export async function openDb(options: OpenOptions): Promise<DbHandle> {
   const db = drizzlePglite(client, { schema });
   const migrationsApplied = await migratePglite(client, db, migrationsFolder);
   const exclusive = <T>(work: () => Promise<T>) => work();
-  return { db: db as unknown as Db, kind: 'pglite', migrationsApplied, exclusive, close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', migrationsApplied, exclusive, poolUse: () => ({ total: 1 }), close: () => client.close() };
 }

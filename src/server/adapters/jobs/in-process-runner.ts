@@ -44,7 +44,9 @@ export function createInProcessRunner({ log, firstRunDelayMs = 60_000 }: Options
       settle();
     } catch (err) {
       const tries = run.retriesDone + 1;
-      if (run.retriesDone >= run.retry.retryLimit || state === 'stopped') {
+      const final = run.retriesDone >= run.retry.retryLimit || state === 'stopped';
+      log.failed?.(run.name, final);
+      if (final) {
         log.error(`job ${run.name} failed for good after ${tries} attempt(s): ${describeJobError(err)}`);
         settle();
         return;
@@ -117,6 +119,7 @@ export function createInProcessRunner({ log, firstRunDelayMs = 60_000 }: Options
       outstanding = 0;
       idleWaiters.splice(0).forEach((resolve) => resolve());
     },
+    waiting: async () => outstanding - running.size,
     drain() {
       if (outstanding === 0) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));

@@ -1,7 +1,12 @@
 import 'server-only';
 
 /** Where a runner reports failures: the process log in the server, nothing in tests. */
-export type JobLog = { info: (line: string) => void; error: (line: string) => void };
+export type JobLog = {
+  info: (line: string) => void;
+  error: (line: string) => void;
+  /** Counts a failed attempt (the metrics); `final` when no retry is left. */
+  failed?: (job: string, final: boolean) => void;
+};
 
 /**
  * An error as one log line without personal data or secrets: a failed mail's error names the

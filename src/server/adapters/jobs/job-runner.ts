@@ -32,6 +32,8 @@ export interface JobRunner {
    * process's jobs in memory, the whole queue on pg-boss. Tests wait on it instead of sleeping.
    */
   drain(): Promise<void>;
+  /** Jobs queued or waiting for a retry, not yet running: this process's, or the whole queue's on pg-boss. */
+  waiting(): Promise<number>;
 }
 
 /**

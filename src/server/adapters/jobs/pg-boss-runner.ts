@@ -14,6 +14,7 @@ type Options = {
 const DRAIN_POLL_MS = 50;
 // pg-boss's job_state enum is ordered created < retry < active < completed < cancelled < failed.
 const UNFINISHED_SQL = `select count(*)::int as n from pgboss.job where name = any($1) and state < 'completed'`;
+const WAITING_SQL = `select count(*)::int as n from pgboss.job where name = any($1) and state < 'active'`;
 
 function queueRetry({ retryLimit, retryDelaySeconds }: RetryPolicy) {
   return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: retryDelaySeconds > 0 };
@@ -48,15 +49,16 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
         await handler(job.data ?? {});
       } catch (err) {
         const last = job.retryCount >= job.retryLimit;
+        log.failed?.(name, last);
         log.error(`job ${name} failed (attempt ${job.retryCount + 1}${last ? ', for good' : ', will retry'}): ${describeJobError(err)}`);
         throw err;
       }
     });
   }
 
-  /** Jobs of our queues not yet done, on any instance, including retries that are not due yet. */
-  async function unfinished(): Promise<number> {
-    const { rows } = await boss.getDb().executeSql(UNFINISHED_SQL, [[...handlers.keys()]]);
+  /** Jobs of our queues in the given states (the query), on any instance. */
+  async function count(query: string): Promise<number> {
+    const { rows } = await boss.getDb().executeSql(query, [[...handlers.keys()]]);
     return Number((rows[0] as { n?: number } | undefined)?.n ?? 0);
   }
 
@@ -87,8 +89,10 @@ export function createPgBossRunner({ connectionString, log, cronCheckSeconds = 3
       started = false;
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
     },
+    // Not done yet, including retries that are not due yet.
+    waiting: () => count(WAITING_SQL),
     async drain() {
-      while ((await unfinished()) > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+      while ((await count(UNFINISHED_SQL)) > 0) await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
     },
   };
 }

@@ -31,5 +31,6 @@ export const postMessage = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   if (!svc.actor) throw await visitorRefusal(c);
   const { replay, ...sent } = await sendMessage(svc, await readInput(c));
+  if (!replay) svc.metrics.messageSent();
   return c.json(sent, replay ? 200 : 201);
 });

@@ -5,6 +5,7 @@ import { factory } from '../factory';
 import type { AppEnv } from '../middleware/request-context';
 import { JSON_TYPE } from '../middleware/body-rules';
 import { readJson } from '../validate';
+import { ApiError } from '../../errors';
 import { parseInput } from '../../validation/parse-input';
 import { handlePaymentWebhook } from '../../services/payments/handle-webhook';
 import { webhookSchema } from '@/shared/schemas/payments';
@@ -19,7 +20,15 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 }
 
 export const postPaymentWebhook = factory.createHandlers(async (c) => {
-  const { id } = parseInput(webhookSchema, await readBody(c));
-  await handlePaymentWebhook(c.get('svc'), id);
+  const { metrics } = c.get('svc');
+  try {
+    const { id } = parseInput(webhookSchema, await readBody(c));
+    await handlePaymentWebhook(c.get('svc'), id);
+  } catch (err) {
+    // Refused input is the caller's; anything else fails the call, and the provider retries it.
+    metrics.webhook(err instanceof ApiError && err.status < 500 ? 'refused' : 'failed');
+    throw err;
+  }
+  metrics.webhook('processed');
   return c.body(null, 200);
 });
