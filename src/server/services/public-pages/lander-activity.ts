@@ -4,6 +4,8 @@ import type { ServiceContext } from '../context';
 import { photos, profiles } from '../../db/schema';
 import type { LanderActivityDto, LanderMemberDto } from '@/shared/types/landers';
 
+const JOINING_MS = 24 * 3_600_000;
+
 type Facts = { photoAt: Date | null; profileAt: Date };
 
 /** The newest of the public things a member did: joined, added a public photo, updated the profile. */
@@ -11,8 +13,8 @@ function newest(member: LanderMemberDto, facts: Facts | undefined): LanderActivi
   const joined = { member, kind: 'joined' as const, at: member.joined_at };
   const candidates: LanderActivityDto[] = [joined];
   if (facts?.photoAt) candidates.push({ member, kind: 'photo', at: facts.photoAt.toISOString() });
-  // A profile saved within a minute of joining is the signup itself, not an update.
-  if (facts && facts.profileAt.getTime() - Date.parse(member.joined_at) > 60_000)
+  // A profile saved on the day of joining (the signup steps, the activation) is part of joining.
+  if (facts && facts.profileAt.getTime() - Date.parse(member.joined_at) > JOINING_MS)
     candidates.push({ member, kind: 'profile', at: facts.profileAt.toISOString() });
   return candidates.reduce((a, b) => (Date.parse(b.at) > Date.parse(a.at) ? b : a));
 }

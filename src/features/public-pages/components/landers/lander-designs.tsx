@@ -59,7 +59,7 @@ export async function OnlineDesign({ t, locale, members, place }: DesignProps & 
               <MemberPhoto member={m} eager={i < 4} />
               <span className={styles.onlineInfo}>
                 <span className="d-block fw-bold text-truncate">{nameAge(t, m)}</span>
-                <span className="d-block small text-truncate">
+                <span className="d-block small lh-sm">
                   {m.online ? (
                     <>
                       <span className={styles.onlineDot} aria-hidden /> {t('online.now')}

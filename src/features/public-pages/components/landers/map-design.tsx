@@ -33,7 +33,7 @@ export function MapDesign({ t, locale, regions, visitorCountry }: { t: LanderT; 
           <g key={b.id}>
             <title>{t('map.region', { region: b.name, count: b.members })}</title>
             <circle cx={b.x} cy={b.y} r={b.r} className={styles.mapBubble} />
-            {b.r > 13 && (
+            {b.r > 11 && (
               <text x={b.x} y={b.y + 4} textAnchor="middle" className={styles.mapCount}>
                 {b.members}
               </text>

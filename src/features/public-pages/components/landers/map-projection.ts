@@ -9,8 +9,11 @@ const AREA_OF: Record<string, MapArea> = { US: 'americas', CA: 'americas', AU: '
 
 export const areaOf = (country: string): MapArea => AREA_OF[country] ?? 'europe';
 
-/** Alaska and Hawaii would stretch the map of the Americas to a sliver: listed, not drawn. */
-const drawn = (r: LanderRegionDto) => !(r.country === 'US' && (r.lon < -130 || r.lat < 24));
+/**
+ * Far-off regions would stretch a map to a sliver (Alaska and Hawaii for the Americas, the Canary
+ * Islands for Europe): they are listed, not drawn.
+ */
+const drawn = (r: LanderRegionDto) => !(r.country === 'US' && (r.lon < -130 || r.lat < 24)) && !(areaOf(r.country) === 'europe' && r.lat < 34);
 
 export type MapPoint = LanderRegionDto & { x: number; y: number; r: number };
 export type MapShape = { country: string; points: string; label: { x: number; y: number } };
@@ -46,7 +49,7 @@ export function layoutMap(regions: LanderRegionDto[], width = 600, pad = 28): Ma
   const height = Math.round(Math.max((maxY - minY) * scale + 2 * pad, width * 0.55));
   const top = (height - (maxY - minY) * scale) / 2;
   const most = Math.max(...shown.map((r) => r.members));
-  const bubbles = shown.map((r, i) => ({ ...r, x: pad + (xs[i] - minX) * scale, y: top + (ys[i] - minY) * scale, r: 5 + 17 * Math.sqrt(r.members / most) }));
+  const bubbles = shown.map((r, i) => ({ ...r, x: pad + (xs[i] - minX) * scale, y: top + (ys[i] - minY) * scale, r: 4 + 12 * Math.sqrt(r.members / most) }));
   const byCountry = new Map<string, MapPoint[]>();
   for (const b of bubbles) byCountry.set(b.country, [...(byCountry.get(b.country) ?? []), b]);
   const countries = [...byCountry.entries()].map(([country, list]) => ({
@@ -54,7 +57,7 @@ export function layoutMap(regions: LanderRegionDto[], width = 600, pad = 28): Ma
     points: hull(list.map((b) => [b.x, b.y]))
       .map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`)
       .join(' '),
-    label: { x: list.reduce((s, b) => s + b.x, 0) / list.length, y: Math.min(...list.map((b) => b.y)) - 26 },
+    label: { x: list.reduce((s, b) => s + b.x, 0) / list.length, y: Math.min(...list.map((b) => b.y)) - 18 },
   }));
   return { width, height, bubbles, countries };
 }
