@@ -1,34 +1,15 @@
-// §2 landing pages: /landers/tinderswipe, and the others with an optional slug.
-export const LANDER_VARIANTS = [
-  'tinderswipe',
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
+import { isLanderSlug, LANDER_VARIANTS, type LanderSlug, type LanderVariant } from '@/shared/landers';
 
-export type LanderVariant = (typeof LANDER_VARIANTS)[number];
+export type LanderRoute = { variant: LanderVariant; slug: LanderSlug | null };
 
-/** Is this /landers/{variant}/{slug?} one of §2's landing pages? */
-export function isLanderRoute(variant: string, slug: string[] | undefined): variant is LanderVariant {
-  if (!(LANDER_VARIANTS as readonly string[]).includes(variant)) return false;
+/**
+ * §2 /landers/{variant}/{slug?}: one of the nine designs and, except on tinderswipe, an optional §9
+ * niche slug. Anything else (an unknown design or slug, a longer path) is null: the 404 of §8.
+ */
+export function parseLanderRoute(variant: string, slug: string[] | undefined): LanderRoute | null {
+  if (!(LANDER_VARIANTS as readonly string[]).includes(variant)) return null;
   const parts = slug ?? [];
-  if (variant === 'tinderswipe') return parts.length === 0;
-  return parts.length <= 1;
+  if (parts.length === 0) return { variant: variant as LanderVariant, slug: null };
+  if (variant === 'tinderswipe' || parts.length > 1 || !isLanderSlug(parts[0])) return null;
+  return { variant: variant as LanderVariant, slug: parts[0] };
 }
-
-export const LANDER_ICONS: Record<LanderVariant, string> = {
-  tinderswipe: 'bi-hand-index-thumb',
-  alonetonight: 'bi-moon-stars',
-  collagelanding: 'bi-grid-3x3-gap',
-  gallery: 'bi-images',
-  iconslanding: 'bi-stars',
-  maplanding: 'bi-geo-alt',
-  socialnetwork: 'bi-people',
-  transitionsvideolanding: 'bi-film',
-  video: 'bi-camera-video',
-};

@@ -44,6 +44,7 @@ const NO_NOUN: Record<string, string[]> = {
   'MemberLanding.shareTitle': ['age'], // "Anna, 34" as a shared link's title
   'Staff.memberLine': ['age'], // "Anna, 34" in the operator inbox
   'Staff.profiles.nameAge': ['age'], // "Anna, 34" in the back office's list of own profiles
+  'Lander.nameAge': ['age'], // "Anna, 34" on a landing page's member
   'Staff.canned.count': ['count'], // the noun follows the total, as in ProfilePage.aboutCount
   'LandingPage.trustAdults': ['minAge'], // "18+ only"
   'Errors.accountLocked': ['minutes'], // the unit is abbreviated ("15 min"); the Dutch text is the spec's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { infoPageKey, isInfoPage } from '@/features/public-pages/info-pages';
-import { isLanderRoute } from '@/features/public-pages/landers';
+import { parseLanderRoute } from '@/features/public-pages/landers';
 import { languageCookie } from '@/lib/language-cookie';
 import nl from '@messages/nl.json';
 import en from '@messages/en.json';
@@ -17,17 +17,19 @@ describe('static info pages (§2)', () => {
   });
 });
 
-describe('landers (§2)', () => {
-  it('accepts the listed variants with an optional slug', () => {
-    expect(isLanderRoute('video', undefined)).toBe(true);
-    expect(isLanderRoute('maplanding', ['amsterdam'])).toBe(true);
-    expect(isLanderRoute('tinderswipe', [])).toBe(true);
+describe('landers (§2, §9)', () => {
+  it('accepts the listed variants with an optional niche slug', () => {
+    expect(parseLanderRoute('video', undefined)).toEqual({ variant: 'video', slug: null });
+    expect(parseLanderRoute('maplanding', ['bbw'])).toEqual({ variant: 'maplanding', slug: 'bbw' });
+    expect(parseLanderRoute('gallery', ['eng'])).toEqual({ variant: 'gallery', slug: 'eng' });
+    expect(parseLanderRoute('tinderswipe', [])).toEqual({ variant: 'tinderswipe', slug: null });
   });
 
-  it('answers 404 for unknown variants, deeper paths and a slug on tinderswipe', () => {
-    expect(isLanderRoute('unknown', undefined)).toBe(false);
-    expect(isLanderRoute('video', ['a', 'b'])).toBe(false);
-    expect(isLanderRoute('tinderswipe', ['x'])).toBe(false);
+  it('answers 404 for unknown variants and slugs, deeper paths and a slug on tinderswipe', () => {
+    expect(parseLanderRoute('unknown', undefined)).toBeNull();
+    expect(parseLanderRoute('gallery', ['anything'])).toBeNull();
+    expect(parseLanderRoute('video', ['gay', 'b'])).toBeNull();
+    expect(parseLanderRoute('tinderswipe', ['gay'])).toBeNull();
   });
 });
 

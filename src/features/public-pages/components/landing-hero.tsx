@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { SignupButton } from './signup-button';
 import styles from './public-pages.module.scss';
+import { isLanderSlug, nicheKey } from '@/shared/landers';
 import { paths } from '@/shared/paths';
 
 /** "Amora – daten en chatten …" → "Daten en chatten …": the name is already in the eyebrow. */
@@ -52,18 +53,21 @@ type Props = { settings: SettingsDto; members: MemberCardDto[]; memberCount: num
 /** §2 landing hero: the site's title and description with Sign up and Login. */
 export function LandingHero({ settings, members, memberCount, memberCountCapped, signupsOpen }: Props) {
   const t = useTranslations('LandingPage');
+  const lander = useTranslations('Lander');
+  // §9: the site's niche speaks in the eyebrow, and in the lead when the site has no description.
+  const niche = isLanderSlug(settings.niche_slug) ? nicheKey(settings.niche_slug) : 'default';
   return (
     <section className={styles.hero} aria-labelledby="landing-title">
       <div className="container-xl py-5">
         <div className="row align-items-center g-5 py-lg-4">
           <div className="col-md-7 col-lg-6">
             <span className={`${styles.heroEyebrow} mb-3`}>
-              <i className="bi bi-heart-fill" aria-hidden /> {settings.name}
+              <i className="bi bi-heart-fill" aria-hidden /> {settings.name} · {lander(`niches.${niche}.eyebrow`)}
             </span>
             <h1 id="landing-title" className={`${styles.heroTitle} mb-3`}>
               {headlineFrom(settings.index_title, settings.name)}
             </h1>
-            <p className={`${styles.heroLead} mb-4`}>{settings.description || t('fallbackDescription')}</p>
+            <p className={`${styles.heroLead} mb-4`}>{settings.description || lander(`niches.${niche}.lead`, { name: settings.name })}</p>
             <div className="d-flex flex-wrap gap-2 mb-4">
               {signupsOpen && (
                 <SignupButton size="lg" className="px-4 flex-grow-1 flex-sm-grow-0">
