@@ -7,6 +7,7 @@ import { seed } from './db/seed/seed';
 import { demoDataWanted } from './db/seed/demo-marker';
 import { createMailer } from './adapters/mail/nodemailer-mailer';
 import { createSmsSender } from './adapters/sms/create-sms-sender';
+import { createPartnerProvider } from './adapters/partners/create-partner-provider';
 import { createLocalStorage } from './adapters/storage/local-storage';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
@@ -77,6 +78,7 @@ async function buildContainer(handle: DbHandle): Promise<Built> {
     rateLimits,
     events,
     pushAllowOrigins: env.PUSH_ALLOW_ORIGINS,
+    partners: createPartnerProvider({ feedUrl: env.PARTNER_FEED_URL, feedKey: env.PARTNER_FEED_KEY }),
     invalidator: () => invalidator,
   });
   return { container, invalidator, rateLimits };
