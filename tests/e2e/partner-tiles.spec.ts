@@ -23,17 +23,19 @@ test('the gay site lists men, with a labelled live-cam tile that opens the partn
   await context.route('https://partner.example/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner room</title><h1>Partner room</h1>' }),
   );
-  await page.goto(urlOn(HOST, '/members'));
+  // Every country: the demo has few members in the site's own (GB).
+  await page.goto(urlOn(HOST, '/members?country='));
   const grid = resultsGrid(page);
   const members = grid.getByRole('article').filter({ hasNot: page.getByText(en.PartnerTile.label, { exact: true }) });
   const partners = grid.getByRole('article').filter({ has: page.getByText(en.PartnerTile.label, { exact: true }) });
   await expect(members.first()).toBeVisible();
 
-  // Every member on the first page is a man looking for men (checked through each one's profile).
+  // Every member on the first page is a man looking for men (checked through each one's profile; a
+  // member's profile is the same on every site, and Node resolves only the default host).
   const ids = (await members.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map((href) => Number(href!.split('/').pop()));
-  expect(ids.length).toBeGreaterThan(0);
+  expect(ids.length).toBeGreaterThanOrEqual(8);
   for (const id of ids.slice(0, 6)) {
-    const { profile } = await (await page.request.get(urlOn(HOST, `/api/member.php?id=${id}`))).json();
+    const { profile } = await (await page.request.get(`/api/member.php?id=${id}`)).json();
     expect(profile).toMatchObject({ gender: 'male', looking_for_gender: 'male' });
   }
 

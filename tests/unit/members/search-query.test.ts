@@ -9,6 +9,7 @@ import {
   toApiQuery,
   toUrlSearchParams,
 } from '@/features/members/utils/search-query';
+import { nicheSignupDefaults } from '@/shared/niches';
 
 const params = (qs: string) => new URLSearchParams(qs);
 const settings = { countries: ['NL', 'BE'], geoip_country: 'NL', geoip_selected_country: null, niche_slug: 'default' };
@@ -29,6 +30,10 @@ describe('search filters in the URL', () => {
     expect(defaultFilters({ profile: { looking_for_gender: 'female', country: 'BE' }, settings: gay })).toEqual({ gender: 'male', country: 'BE' });
     expect(defaultFilters({ profile: null, settings: gay })).toEqual({ country: 'NL', gender: 'male' });
     expect(defaultFilters({ profile: null, settings: { ...settings, niche_slug: 'milf' } })).toEqual({ country: 'NL', gender: 'female' });
+    // The signup form's first choice follows the niche too.
+    expect(nicheSignupDefaults('gay')).toEqual({ gender: 'male', looking_for_gender: 'male' });
+    expect(nicheSignupDefaults('she')).toEqual({ gender: 'female', looking_for_gender: 'female' });
+    expect(nicheSignupDefaults('bbw')).toEqual({ gender: 'male', looking_for_gender: 'female' });
   });
 
   it('keeps "no preference" from the URL instead of falling back to the defaults', () => {
