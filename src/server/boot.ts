@@ -10,6 +10,7 @@ import { createSmsSender } from './adapters/sms/create-sms-sender';
 import { createStorage, describeStorage } from './adapters/storage/create-storage';
 import type { PhotoStorage } from './adapters/storage/storage';
 import { mediaStorageOptions } from './media-storage';
+import { createPartnerProvider } from './adapters/partners/create-partner-provider';
 import { createCacheSet } from './cache/caches';
 import { createLocalInvalidator, createRedisInvalidator, type CacheInvalidator } from './cache/invalidation';
 import { createMemoryRateLimits, createRedisRateLimits } from './adapters/ratelimit/create-rate-limits';
@@ -98,6 +99,7 @@ async function buildContainer(handle: DbHandle, storage: PhotoStorage): Promise<
     rateLimits,
     events,
     pushAllowOrigins: env.PUSH_ALLOW_ORIGINS,
+    partners: createPartnerProvider({ feedUrl: env.PARTNER_FEED_URL, feedKey: env.PARTNER_FEED_KEY }),
     invalidator: () => invalidator,
     metrics,
   });

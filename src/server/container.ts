@@ -8,6 +8,8 @@ import type { RateLimits } from './adapters/ratelimit/rate-limits';
 import { createMemoryRateLimits } from './adapters/ratelimit/create-rate-limits';
 import type { JobRunner } from './adapters/jobs/job-runner';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
+import type { PartnerProvider } from './adapters/partners/partner-provider';
+import { createEmbeddedProvider } from './adapters/partners/embedded-provider';
 import { createCacheSet, type CacheSet } from './cache/caches';
 import { createLocalInvalidator, type CacheInvalidator } from './cache/invalidation';
 import type { ImageQueue } from './services/photos/image-queue';
@@ -38,6 +40,8 @@ export type Container = {
   jobs: JobRunner;
   /** Payments: the built-in simulator, or Mollie with MOLLIE_API_KEY. */
   payments: PaymentProvider;
+  /** Partner content for search (§1 live-cam tiles): embedded performers, or a feed with PARTNER_FEED_URL. */
+  partners: PartnerProvider;
   /** Real-time fan-out of member events: in-process, or through Redis pub/sub with REDIS_URL. */
   events: EventBus;
   /** The event streams this process holds (bounded per member, ended at shutdown). */
@@ -67,10 +71,11 @@ export type Container = {
 
 export type ContainerParts = Omit<
   Container,
-  'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins' | 'clock' | 'metrics'
+  'caches' | 'invalidateCaches' | 'reads' | 'rateLimits' | 'events' | 'streams' | 'pushAllowOrigins' | 'clock' | 'metrics' | 'partners'
 > & {
   metrics?: Metrics;
   caches?: CacheSet;
+  partners?: PartnerProvider;
   clock?: () => Date;
   events?: EventBus;
   pushAllowOrigins?: readonly string[];
@@ -96,6 +101,7 @@ export function createContainer(parts: ContainerParts): Container {
     metrics,
     pushAllowOrigins: parts.pushAllowOrigins ?? [],
     clock: parts.clock ?? (() => new Date()),
+    partners: parts.partners ?? createEmbeddedProvider(),
     invalidateCaches: invalidate.invalidate,
   };
 }

@@ -98,6 +98,10 @@ const schema = z.object({
   MAIL_EVENTS_TOKEN: z.string().min(16).optional(),
   // The directory the MTA delivers bounces and spam complaints to as raw .eml files; DATA_DIR/bounces by default.
   BOUNCE_MAILDIR: z.string().optional(),
+  // A partner's JSON feed of live performers and partner profiles (§1 live-cam tiles); without it the
+  // embedded, generated performers. The key goes as a bearer token (docs/operations.md, "Partner tiles").
+  PARTNER_FEED_URL: z.string().url().optional(),
+  PARTNER_FEED_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   // Bearer token that lets a scraper on another machine read GET /metrics (loopback callers need none).
   METRICS_TOKEN: z.string().min(16).optional(),

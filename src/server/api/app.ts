@@ -37,6 +37,7 @@ import { deletePhoto } from './photos/delete';
 import { getMedia } from './media/get';
 import { getPrivateMedia } from './media/get-private';
 import { getMembers } from './members/get';
+import { getPartnerImage } from './partners/get-image';
 import { getMember } from './member/get';
 import { getExport } from './export/get';
 import { postExport } from './export/post';
@@ -100,6 +101,8 @@ app.use('*', countRequests, requestId, apiSecurityHeaders);
 app.get('/media/:file', ...getMedia);
 // Private photos: the signed link is the permission (checked against the row), no session needed.
 app.get('/media/private/:id/:file', ...getPrivateMedia);
+// Embedded partner performers' pictures (§1 live-cam tiles): generated, public, the same every time.
+app.get('/partners/images/:file', ...getPartnerImage);
 
 // Context first, so that every refusal below is worded in the member's language.
 app.use('*', requestContext, limitApiPerIp, sameSiteOnly, declaredContentType, bodyLimit);

@@ -87,6 +87,11 @@ const siteFields = {
   support_email: z.union([z.literal(''), z.email({ error: 'invalidEmail' })], { error: 'invalidEmail' }),
   min_age: z.number({ error: 'invalidField' }).int({ error: 'invalidField' }).min(18, { error: 'invalidAge' }).max(99, { error: 'invalidAge' }),
   time_zone: z.string({ error: 'invalidField' }).refine(isTimeZone, { error: 'invalidField' }),
+  // One partner tile after every this many members (§1 live-cam tiles); 0: none.
+  partner_tile_every: z
+    .number({ error: 'invalidField' })
+    .int({ error: 'invalidField' })
+    .refine((n) => n === 0 || (n >= 2 && n <= 50), { error: 'partnerTileEveryRange' }),
   logo_url: siteLogoField,
   primary_color: siteColourField,
   texts: textsField,

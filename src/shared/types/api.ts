@@ -1,6 +1,7 @@
 // Shapes the API answers with; the client and the server both use these.
 import type { Locale } from '../constants';
 import type { ApiErrorCode } from '../errors/catalogue';
+import type { PartnerTileDto } from './partners';
 
 export type ApiErrorBody = {
   error: ApiErrorCode;
@@ -103,6 +104,8 @@ export type MembersSearchDto = {
   /** Filled when the exact results run short: near matches (wider age, whole country). */
   similar: MemberCardDto[];
   numSimilar: number;
+  /** §1 partner tiles for this page, at the site's rate; never counted in numResults. */
+  partners: PartnerTileDto[];
 };
 
 export type SettingsDto = {

@@ -40,6 +40,8 @@ export type StaffSiteDto = {
   support_email: string;
   min_age: number;
   time_zone: string;
+  /** One partner tile after every this many members in search (§1 live-cam tiles); 0: none. */
+  partner_tile_every: number;
   is_default: boolean;
   logo_url: string;
   primary_color: string;

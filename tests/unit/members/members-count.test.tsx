@@ -36,7 +36,7 @@ const eva = {
 
 function showResults(locale: Locale, numResults: number, numResultsCapped = false) {
   const queryClient = makeQueryClient();
-  const data: MembersSearchDto = { profiles: [eva], numResults, numResultsCapped, page: 1, perPage: 1, similar: [], numSimilar: 0 };
+  const data: MembersSearchDto = { profiles: [eva], numResults, numResultsCapped, page: 1, perPage: 1, similar: [], numSimilar: 0, partners: [] };
   queryClient.setQueryData(searchMembersQueryKey(query), data);
   render(
     <NextIntlClientProvider locale={locale} messages={catalogs[locale]} timeZone="Europe/Amsterdam">

@@ -9,9 +9,10 @@ import {
   toApiQuery,
   toUrlSearchParams,
 } from '@/features/members/utils/search-query';
+import { nicheSignupDefaults } from '@/shared/niches';
 
 const params = (qs: string) => new URLSearchParams(qs);
-const settings = { countries: ['NL', 'BE'], geoip_country: 'NL', geoip_selected_country: null };
+const settings = { countries: ['NL', 'BE'], geoip_country: 'NL', geoip_selected_country: null, niche_slug: 'default' };
 
 describe('search filters in the URL', () => {
   it('starts a member with the gender they look for in their own country', () => {
@@ -22,6 +23,17 @@ describe('search filters in the URL', () => {
   it('starts a visitor in their own country when the site serves it', () => {
     expect(defaultFilters({ profile: null, settings })).toEqual({ country: 'NL' });
     expect(defaultFilters({ profile: null, settings: { ...settings, geoip_country: 'US' } })).toEqual({ country: '' });
+  });
+
+  it('starts everyone on a one-gender niche site with that gender (§9)', () => {
+    const gay = { ...settings, niche_slug: 'gay' };
+    expect(defaultFilters({ profile: { looking_for_gender: 'female', country: 'BE' }, settings: gay })).toEqual({ gender: 'male', country: 'BE' });
+    expect(defaultFilters({ profile: null, settings: gay })).toEqual({ country: 'NL', gender: 'male' });
+    expect(defaultFilters({ profile: null, settings: { ...settings, niche_slug: 'milf' } })).toEqual({ country: 'NL', gender: 'female' });
+    // The signup form's first choice follows the niche too.
+    expect(nicheSignupDefaults('gay')).toEqual({ gender: 'male', looking_for_gender: 'male' });
+    expect(nicheSignupDefaults('she')).toEqual({ gender: 'female', looking_for_gender: 'female' });
+    expect(nicheSignupDefaults('bbw')).toEqual({ gender: 'male', looking_for_gender: 'female' });
   });
 
   it('keeps "no preference" from the URL instead of falling back to the defaults', () => {

@@ -48,7 +48,11 @@ export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: 
         <MemberGridSkeleton />
       ) : (
         <div className={busy ? styles.dimmed : undefined}>
-          {data.profiles.length > 0 ? <MemberGrid members={data.profiles} aboveFold /> : <MembersEmpty clearHref={clearHref} onClear={onClear} />}
+          {data.profiles.length > 0 ? (
+            <MemberGrid members={data.profiles} partners={data.partners} aboveFold />
+          ) : (
+            <MembersEmpty clearHref={clearHref} onClear={onClear} />
+          )}
           <MembersPagination page={data.page} total={totalPages(data.numResults, data.perPage)} hrefFor={pageHref} onNavigate={onPage} />
           {data.similar.length > 0 && (
             <section aria-labelledby="similar-title" className="mt-5">

@@ -1,4 +1,5 @@
 import { COUNTRIES, MIN_AGE, GENDERS, MAX_AGE } from '@/shared/constants';
+import { NICHE_RULES, type NicheSlug } from '@/shared/niches';
 
 // §3 search state lives in the URL query, so a search can be shared and the back button works.
 
@@ -83,12 +84,17 @@ export function toApiQuery(filters: SearchFilters, page: number): SearchQuery {
 
 type DefaultsInput = {
   profile: { looking_for_gender: string | null; country: string | null } | null;
-  settings: { countries: string[]; geoip_country: string | null; geoip_selected_country: string | null };
+  settings: { countries: string[]; geoip_country: string | null; geoip_selected_country: string | null; niche_slug: string };
 };
 
-/** A member starts with the gender they look for in their own country; a visitor in their own country. */
+/**
+ * A member starts with the gender they look for in their own country; a visitor in their own country.
+ * A niche site whose members are of one gender (§9: "she", "gay", BBW, MILF, GILF) starts with that
+ * gender, whatever the member looks for: a list that could only be empty helps nobody.
+ */
 export function defaultFilters({ profile, settings }: DefaultsInput): Partial<SearchFilters> {
-  if (profile) return { gender: profile.looking_for_gender ?? '', country: profile.country ?? '' };
+  const nicheGender = NICHE_RULES[settings.niche_slug as NicheSlug]?.gender;
+  if (profile) return { gender: nicheGender ?? profile.looking_for_gender ?? '', country: profile.country ?? '' };
   const country = settings.geoip_selected_country ?? settings.geoip_country ?? '';
-  return { country: settings.countries.includes(country) ? country : '' };
+  return { country: settings.countries.includes(country) ? country : '', ...(nicheGender ? { gender: nicheGender } : {}) };
 }

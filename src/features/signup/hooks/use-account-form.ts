@@ -4,6 +4,7 @@ import { useSettings } from '@/components/providers/settings-context';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { isApiError } from '@/lib/http-client';
 import type { ApiErrorCode } from '@/shared/errors/catalogue';
+import { nicheSignupDefaults } from '@/shared/niches';
 import { signupSchema } from '@/shared/schemas/signup';
 import type { UserDto } from '@/shared/types/api';
 import { useCreateAccount, type CreateAccountInput } from '../api/create-account';
@@ -27,9 +28,8 @@ export type AccountValues = {
 
 function defaultValues(nicheSlug: string): AccountValues {
   return {
-    gender: 'male',
-    // The gay niche (§9 niche 7) is men looking for men; everywhere else the usual default.
-    looking_for_gender: nicheSlug === 'gay' ? 'male' : 'female',
+    // Who signs up on the site's niche (§9): a woman for women on "she", a man for men on "gay" ….
+    ...nicheSignupDefaults(nicheSlug),
     name: '',
     email: capturedEmail(),
     password: '',

@@ -84,6 +84,11 @@ export const sites = pgTable('sites', {
   logoUrl: text('logo_url').notNull().default(''),
   /** The site's brand colour (#rrggbb); empty: the built-in §9 magenta. */
   primaryColor: text('primary_color').notNull().default(''),
+  /**
+   * Live-cam and partner-profile tiles (§1, §3 member_resell) in search results: one after every this
+   * many members; 0 shows none (docs/decisions/033-niche-sites-and-partner-tiles.md).
+   */
+  partnerTileEvery: integer('partner_tile_every').notNull().default(0),
   isDefault: boolean('is_default').notNull().default(false),
   extra: jsonb('extra').$type<SiteExtraSettings>().notNull().default({}),
   texts: jsonb('texts').$type<SiteTexts>().notNull().default({}),

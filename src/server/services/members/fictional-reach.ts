@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 
 /** Where a list of members is shown: the site of the request (and its §9 niche) and the visitor's language. */
-export type ListingPlace = { siteId: number; locale: string; niche?: number };
+export type ListingPlace = { siteId: number; locale: string; niche?: number; now?: Date };
 
 /**
  * Lists (search, swipe game, match finder) show a site's own profile only on the sites and in the

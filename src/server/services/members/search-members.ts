@@ -12,7 +12,9 @@ import { MIN_AGE, SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE } from '@/shared/constants'
 import type { MembersSearchDto } from '@/shared/types/api';
 import { shownHere } from './fictional-reach';
 import { notHiddenMember } from './hidden-members';
-import { nicheMembers } from './niche-members';
+import { nicheMembers } from '../niches/niche-members';
+import { partnerTilesFor } from '../partners/partner-tiles';
+import { NICHE_RULES, nicheSlug } from '@/shared/niches';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -27,7 +29,7 @@ const notHidden = notHiddenMember(profiles.userId);
 
 function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
   const where: SQL[] = [eq(profiles.status, 'active'), notHidden, shownHere({ siteId: ctx.site.id, locale: ctx.locale })];
-  const niche = nicheMembers(ctx.site.niche);
+  const niche = nicheMembers(ctx.site.niche, { now: ctx.now, member: ctx.actor !== null });
   if (niche) where.push(niche);
   // §6: blocked members vanish from each other's search, whoever blocked whom.
   if (ctx.actor) where.push(ne(profiles.userId, ctx.actor.id), notBlockedWith(ctx.actor.id, profiles.userId));
@@ -90,7 +92,13 @@ export async function searchMembers(ctx: ServiceContext, q: SearchInput, hasTraf
   assertSearchAllowed(ctx, hasTrafficSource);
   if (q.region !== undefined && !isStoredId(q.region)) throw validationError({ region: { key: 'chooseOption' } });
   const where = conditions(ctx, q, false);
-  const [profilesFound, counted] = await Promise.all([runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE), countQuery(ctx, where)]);
+  // Partner tiles (§1) are asked for alongside the search; they are never members, so never counted.
+  const gender = q.gender ?? NICHE_RULES[nicheSlug(ctx.site.niche)].gender;
+  const [profilesFound, counted, partnersFor] = await Promise.all([
+    runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),
+    countQuery(ctx, where),
+    partnerTilesFor(ctx, { page: q.page, gender }),
+  ]);
   const numResults = counted.count;
   const result: MembersSearchDto = {
     profiles: profilesFound,
@@ -100,6 +108,7 @@ export async function searchMembers(ctx: ServiceContext, q: SearchInput, hasTraf
     perPage: SEARCH_PAGE_SIZE,
     similar: [],
     numSimilar: 0,
+    partners: partnersFor(profilesFound.length),
   };
   const lastPage = q.page >= Math.ceil(numResults / SEARCH_PAGE_SIZE);
   if (lastPage && !counted.capped && numResults < SEARCH_PAGE_SIZE * 2 && (q.region || q.min_age || q.max_age)) {

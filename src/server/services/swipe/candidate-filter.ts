@@ -5,7 +5,7 @@ import { notBlockedWith } from '../blocks/block-filter';
 import { shownHere, type ListingPlace } from '../members/fictional-reach';
 import { hasShownMainPhoto } from '../photos/photo-visibility';
 import { notHiddenMember } from '../members/hidden-members';
-import { nicheMembers } from '../members/niche-members';
+import { nicheMembers } from '../niches/niche-members';
 
 /** The few hidden accounts, as search-members.ts excludes them. */
 const notHidden = notHiddenMember(profiles.userId);
@@ -31,7 +31,7 @@ export function candidateConditions(seeker: Seeker, place: ListingPlace): SQL[] 
     sql`not exists (select 1 from ${likes} where ${likes.likerId} = ${seeker.id} and ${likes.likedId} = ${profiles.userId})`,
   ];
   if (seeker.lookingForGender) where.push(eq(profiles.gender, seeker.lookingForGender));
-  const niche = place.niche === undefined ? null : nicheMembers(place.niche);
+  const niche = place.niche === undefined ? null : nicheMembers(place.niche, { now: place.now ?? new Date(), member: true });
   if (niche) where.push(niche);
   return where;
 }

@@ -22,7 +22,7 @@ export async function listSwipeCards(ctx: ServiceContext): Promise<SwipeCardsDto
   const own = await loadOwnProfile(ctx.db, actorId);
   const where = candidateConditions(
     { id: actorId, lookingForGender: own?.lookingForGender ?? null },
-    { siteId: ctx.site.id, locale: ctx.locale, niche: ctx.site.niche },
+    { siteId: ctx.site.id, locale: ctx.locale, niche: ctx.site.niche, now: ctx.now },
   );
   const [rows, left] = await Promise.all([
     ctx.db

@@ -28,7 +28,7 @@ const asInt = (value: SQL) => sql<number>`(${value})::int`;
 export async function scoreCandidates(ctx: ServiceContext, own: Profile, interestIds: number[], limit: number): Promise<ScoredCandidate[]> {
   const where = candidateConditions(
     { id: own.userId, lookingForGender: own.lookingForGender },
-    { siteId: ctx.site.id, locale: ctx.locale, niche: ctx.site.niche },
+    { siteId: ctx.site.id, locale: ctx.locale, niche: ctx.site.niche, now: ctx.now },
   );
   if (own.country) where.push(eq(profiles.country, own.country));
   const pool = ctx.db

@@ -14,6 +14,7 @@ const pick = (d: StaffSiteDto) => ({
   enable_site_entry_popup: d.enable_site_entry_popup as SiteFieldsInput['enable_site_entry_popup'],
   min_age: d.min_age,
   time_zone: d.time_zone,
+  partner_tile_every: d.partner_tile_every,
   cdn_prefix: d.cdn_prefix,
   extra: d.extra,
 });
@@ -74,7 +75,7 @@ function NumberField({ section, name }: { section: SiteSection; name: (typeof NU
   );
 }
 
-function Flag({ section, name }: { section: SiteSection; name: keyof Pick<StaffSiteExtraDto, 'visible_profile_notes'> }) {
+function Flag({ section, name }: { section: SiteSection; name: keyof Pick<StaffSiteExtraDto, 'visible_profile_notes' | 'member_resell'> }) {
   const t = useTranslations('Staff.sites.settings');
   return (
     <Form.Check
@@ -123,8 +124,20 @@ export function SettingsSection({ site }: { site: StaffSiteDto }) {
         {NUMBERS.map((name) => (
           <NumberField key={name} section={section} name={name} />
         ))}
+        <Col sm={6} lg={3}>
+          <SiteField section={section} name="partner_tile_every" label={t('partner_tile_every')} help={t('partner_tile_every_hint')}>
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              value={draft.partner_tile_every}
+              {...errors.state('partner_tile_every', draft.partner_tile_every)}
+              onChange={(e) => set('partner_tile_every', Number(e.target.value))}
+            />
+          </SiteField>
+        </Col>
       </Row>
       <Flag section={section} name="visible_profile_notes" />
+      <Flag section={section} name="member_resell" />
     </SectionForm>
   );
 }

@@ -89,6 +89,8 @@ export const SITE_SEED: (NewSite & { texts: SiteTexts })[] = [
     supportEmail: 'support@gay.localhost',
     supportPhone: '+44 20 7946 0000',
     minAge: 18,
-    extra: { ...BASE_EXTRA, message_credits: 4, gift_credits: 15 },
+    // The demo's partner tiles (§1): a live performer after every 8 members, partner profiles too.
+    partnerTileEvery: 8,
+    extra: { ...BASE_EXTRA, message_credits: 4, gift_credits: 15, member_resell: true },
   },
 ];

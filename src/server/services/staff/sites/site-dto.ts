@@ -56,6 +56,7 @@ export function toStaffSiteDto(site: Site): StaffSiteDto {
     support_email: site.supportEmail,
     min_age: site.minAge,
     time_zone: site.timeZone,
+    partner_tile_every: site.partnerTileEvery,
     logo_url: site.logoUrl,
     primary_color: site.primaryColor,
     texts: site.texts,

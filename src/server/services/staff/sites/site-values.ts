@@ -34,6 +34,7 @@ export function siteValues(input: SiteFieldsInput, current?: Site): Partial<NewS
     supportEmail: input.support_email,
     minAge: input.min_age,
     timeZone: input.time_zone,
+    partnerTileEvery: input.partner_tile_every,
     logoUrl: input.logo_url,
     primaryColor: input.primary_color,
   };

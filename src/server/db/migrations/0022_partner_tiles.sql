@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "partner_tile_every" integer DEFAULT 0 NOT NULL;
