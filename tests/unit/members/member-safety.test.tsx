@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemberBlockedView } from '@/features/members/components/member-blocked-view';
-import { ReportMemberModal } from '@/features/members/components/report-member-modal';
+import { ReportMemberModal } from '@/components/member-safety/report-member-modal';
 import { fakeFetch, renderWithProviders } from '../auth/render-with-providers';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
