@@ -153,15 +153,30 @@ test('a gift from the chat composer shows as a pending bubble, then the premium 
   await expect(page.getByText(/^Niet verstuurd/)).toHaveCount(0);
 });
 
-test('a photo shows at once in the conversation; without credits the premium alert follows', async ({ page, member: _ }) => {
+test('a photo is previewed with its price, can be cancelled, and once sent shows at once; without credits the premium alert follows', async ({
+  page,
+  member: _,
+}) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
   await expect(page.getByRole('button', { name: 'Foto sturen (10 credits)' })).toBeVisible();
   // The bubble shows while the send is under way; the server answers once it has been seen.
   let answer: () => void = () => undefined;
+  let sends = 0;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/message.php', async (route) => (await answered, route.continue()));
+  await page.route('**/api/message.php', async (route) => (sends++, await answered, route.continue()));
+  // Picking only previews: nothing is sent or charged until the member says so.
   await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
+  const preview = page.getByRole('dialog', { name: `Deze foto naar ${other.name} sturen?` });
+  await expect(preview.getByRole('img', { name: 'De foto die je hebt gekozen' })).toBeVisible();
+  await expect(preview.getByText('Een foto sturen kost 10 credits.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await preview.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img')).toHaveCount(0);
+  expect(sends).toBe(0);
+  await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
+  await preview.getByRole('button', { name: 'Foto sturen (10 credits)' }).click();
   await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img', { name: 'Verstuurde foto' })).toBeVisible();
   answer();
   await expect(page.getByRole('status').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();
