@@ -3,9 +3,10 @@ import type { MemberEventType } from '../../db/schema/events';
 /**
  * One member's event as it travels to their open streams; `seq` is the stream's event id. The
  * operator inbox's change signal travels the same way on channel 0 (no member has id 0), unnumbered,
- * and so does `sessions_ended` (a member's sessions were ended: their streams re-check theirs now).
+ * and so does `sessions_ended` (a member's sessions were ended: their streams re-check theirs now)
+ * and `typing` (a chat partner is typing: sent to open streams only, never stored or replayed).
  */
-export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType | 'inbox' | 'sessions_ended'; payload: Record<string, unknown> };
+export type DeliveredEvent = { userId: number; seq: number; type: MemberEventType | 'inbox' | 'sessions_ended' | 'typing'; payload: Record<string, unknown> };
 
 export type EventListener = (event: DeliveredEvent) => void;
 

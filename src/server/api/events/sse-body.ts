@@ -19,9 +19,12 @@ export const SSE_HEADERS = {
   'Transfer-Encoding': 'chunked',
 };
 
-/** One event as an SSE frame; JSON never contains a raw line break, so `data:` is one line. */
+/**
+ * One event as an SSE frame; JSON never contains a raw line break, so `data:` is one line. An
+ * unnumbered signal (typing) has no `id:`, so the client's Last-Event-ID stays that of the last stored event.
+ */
 export const eventFrame = (event: Pick<DeliveredEvent, 'seq' | 'type' | 'payload'>) =>
-  `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+  `${event.seq > 0 ? `id: ${event.seq}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
 
 /**
  * A response body for Server-Sent Events and the sink that writes into it. @hono/node-server writes

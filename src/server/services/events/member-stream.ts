@@ -82,6 +82,8 @@ export async function openMemberStream(ctx: AuthedContext, options: StreamOption
     // Not an event for the client: the member's sessions were ended on some instance, so this stream
     // checks its own at once instead of at the next heartbeat.
     if (event.type === 'sessions_ended') return void recheckSession(ctx, options.sessionToken, stop);
+    // Unnumbered and never stored: straight to the client, outside the ordered replay.
+    if (event.type === 'typing') return void (!stopped && sink.event(event));
     queue = queue.then(() => delivery.live(event)).catch(stop);
   });
   try {
