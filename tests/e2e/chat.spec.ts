@@ -70,6 +70,80 @@ test('a message from a profile shows in both conversations at once, with the unr
   await b.context.close();
 });
 
+test('from the chat a member opens, reports and blocks an unconfirmed writer whose profile others cannot see', async ({ page, member, browser, baseURL }) => {
+  const b = await otherPerson(browser, baseURL);
+  const annaId = (await (await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })).json()).user.id;
+  // Anna has not confirmed her address: she may write, but nobody may see her profile (§4).
+  await page.goto(`/members/${b.member.id}/chat`);
+  await composer(page, b.member.name).fill('Hoi, ken je mij nog?');
+  await composer(page, b.member.name).press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+
+  await b.page.goto('/chats');
+  await b.page
+    .getByRole('navigation', { name: 'Gesprekken' })
+    .getByRole('link', { name: new RegExp(member.name) })
+    .click();
+  await b.page.getByRole('button', { name: 'Meer opties' }).click();
+  await expect(b.page.getByRole('button', { name: 'Melden' })).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Blokkeren' })).toBeVisible();
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await b.page.getByRole('link', { name: 'Bekijk profiel' }).click();
+
+  // Not a missing page: why the profile is not shown, and what can still be done.
+  await expect(b.page).toHaveURL(new RegExp(`/members/${annaId}$`));
+  const why = `${member.name} heeft het e-mailadres nog niet bevestigd. Het profiel is te zien zodra dat is gebeurd.`;
+  await expect(b.page.getByRole('heading', { level: 1, name: why })).toBeVisible();
+  await expect(b.page.getByRole('link', { name: 'Terug naar het gesprek' })).toBeVisible();
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await b.page.getByRole('button', { name: 'Melden' }).click();
+  const report = b.page.getByRole('dialog', { name: `${member.name} melden` });
+  await report.getByLabel('Reden').selectOption({ label: 'Spam of reclame' });
+  await report.getByRole('button', { name: 'Melding versturen' }).click();
+  await expect(report.getByText('Bedankt voor je melding')).toBeVisible();
+  await report.getByRole('button', { name: 'Sluiten' }).first().click();
+  await b.page.getByRole('button', { name: 'Blokkeren' }).click();
+  await b.page
+    .getByRole('dialog', { name: `${member.name} blokkeren?` })
+    .getByRole('button', { name: 'Ja, blokkeren' })
+    .click();
+  await expect(b.page.getByRole('heading', { level: 1, name: `Je hebt ${member.name} geblokkeerd.` })).toBeVisible();
+  await b.context.close();
+});
+
+test('each sees the other typing, and a new message is read out from the conversation log', async ({ page, member, browser, baseURL }) => {
+  expect((await page.request.get(await mailedLink(member.email))).ok()).toBe(true);
+  const b = await otherPerson(browser, baseURL);
+  await page.goto(`/members/${b.member.id}/chat`);
+  await composer(page, b.member.name).fill('Hoi!');
+  await composer(page, b.member.name).press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const conversation = page.url();
+
+  // The signal is never stored: B's stream must be open before anyone types.
+  const streamOpen = b.page.waitForResponse((res) => res.url().includes('/api/events.php'));
+  await b.page.goto(conversation.replace(/^https?:\/\/[^/]+/, ''));
+  await streamOpen;
+  const log = b.page.getByRole('log', { name: `Gesprek met ${member.name}` });
+  await expect(log).toHaveAttribute('aria-live', 'polite');
+  await expect(log.getByText('Hoi!')).toBeVisible();
+  await composer(page, b.member.name).pressSequentially('Hoe gaat');
+  const typing = b.page.getByText(`${member.name} is aan het typen…`);
+  await expect(typing).toBeVisible();
+  await composer(page, b.member.name).press('Enter');
+  await expect(log.getByText('Hoe gaat')).toBeVisible();
+  await expect(typing).toBeHidden();
+  expect(await seriousViolations(b.page)).toEqual([]);
+
+  // And the other way round.
+  const annaStream = page.waitForResponse((res) => res.url().includes('/api/events.php'));
+  await page.reload();
+  await annaStream;
+  await composer(b.page, member.name).pressSequentially('Goed');
+  await expect(page.getByText(`${b.member.name} is aan het typen…`)).toBeVisible();
+  await b.context.close();
+});
+
 test('a free member past the free messages is offered premium, and the message waits in the composer', async ({ page, member: _ }) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
