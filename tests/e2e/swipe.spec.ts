@@ -57,10 +57,11 @@ test('a member skips a card with the left arrow key, takes it back, and opens it
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first!);
 });
 
-test('a member likes a suggestion of the match finder, found from the account menu', async ({ page, member }) => {
+test('a member likes a suggestion of the match finder, found in the main navigation beside the swipe game', async ({ page, member: _member }) => {
   await page.goto('/members');
-  await page.getByRole('button', { name: member.name }).click();
-  await page.getByRole('link', { name: 'Match finder' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('link', { name: 'Swipe game' })).toHaveAttribute('href', '/swipe-game');
+  await nav.getByRole('link', { name: 'Match finder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible();
   await expect(page.getByText('Zoekt een man').first()).toBeVisible();
   const tile = page.getByRole('article').first();

@@ -13,6 +13,7 @@ import type { MembersSearchDto } from '@/shared/types/api';
 import { shownHere } from './fictional-reach';
 import { notHiddenMember } from './hidden-members';
 import { nicheMembers } from './niche-members';
+import { extraSearchConditions } from './search-extras';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -38,6 +39,7 @@ function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] 
   // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
   if (q.min_age) where.push(lte(profiles.dateOfBirth, birthDateFor(ctx.now, Math.max(MIN_AGE, q.min_age - slack))));
   if (q.max_age) where.push(gt(profiles.dateOfBirth, birthDateFor(ctx.now, q.max_age + 1 + slack)));
+  where.push(...extraSearchConditions(ctx.now, q));
   return where;
 }
 
