@@ -6,7 +6,7 @@ import { ReportMemberModal } from '@/components/member-safety/report-member-moda
 import { fakeFetch, renderWithProviders } from '../auth/render-with-providers';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/members/7' }));
 
 afterEach(() => {
   cleanup();
