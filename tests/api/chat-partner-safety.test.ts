@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { loggedInMember } from '../factories/accounts';
 import { errorOf } from '../factories/http';
-import { sentText } from '../factories/chat';
+import { chatsOf, sentText } from '../factories/chat';
 import { blocks, reports, users } from '@/server/db/schema';
 
 let t: TestApp;
@@ -25,6 +25,7 @@ async function writtenToBy(overrides: Parameters<typeof loggedInMember>[1]) {
 describe('a chat partner whose profile others cannot see', () => {
   it('tells the partner why the profile is not shown, and strangers nothing', async () => {
     const { anna, bram } = await writtenToBy(unconfirmed);
+    expect((await chatsOf(anna.agent)).chats.map((c) => c.profile.id)).toEqual([bram.id]);
     const res = await anna.agent.get(`/api/member.php?id=${bram.id}`);
     expect(res.status).toBe(403);
     expect(await errorOf(res)).toMatchObject({
