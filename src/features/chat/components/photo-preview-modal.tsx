@@ -31,7 +31,14 @@ export function PhotoPreviewModal({ file, name, onCancel, onSend }: Props) {
       <Modal.Body className="text-center">
         {/* A local object URL: next/image cannot optimise it. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
-        {url && <img src={url} alt={t('photoPreviewAlt')} className="img-fluid rounded mb-3" style={{ maxHeight: '50vh', objectFit: 'contain' }} />}
+        {url && (
+          <img
+            src={url}
+            alt={t('photoPreviewAlt')}
+            className="rounded mb-3"
+            style={{ maxWidth: '100%', height: 'auto', maxHeight: '50vh', objectFit: 'contain' }}
+          />
+        )}
         <p className="mb-0 fw-semibold">{t('photoPreviewCost', { credits })}</p>
       </Modal.Body>
       <Modal.Footer>
