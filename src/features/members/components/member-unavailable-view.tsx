@@ -51,7 +51,7 @@ export function MemberUnavailableView({ id, name, reason }: Props) {
             <i className="bi bi-flag me-2" aria-hidden />
             {t('report')}
           </Button>
-          <Button variant="outline-danger" onClick={() => (block.reset(), setOpen('block'))}>
+          <Button variant="outline-dark" onClick={() => (block.reset(), setOpen('block'))}>
             <i className="bi bi-slash-circle me-2" aria-hidden />
             {t('block')}
           </Button>
