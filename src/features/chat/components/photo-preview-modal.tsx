@@ -29,9 +29,8 @@ export function PhotoPreviewModal({ file, name, onCancel, onSend }: Props) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body className="text-center">
-        {/* A local object URL: next/image cannot optimise it. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
         {url && (
+          // eslint-disable-next-line @next/next/no-img-element -- a local object URL: next/image cannot optimise it
           <img
             src={url}
             alt={t('photoPreviewAlt')}
