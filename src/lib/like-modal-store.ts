@@ -7,7 +7,8 @@ import type { PhotoDto } from '@/shared/types/api';
 
 /** `is_fictional`: §1 the modal shows the fictional label and warning too. */
 export type LikeModalProfile = { id: number; name: string; main_image: PhotoDto | null; is_fictional?: boolean };
-export type LikeModalRequest = { kind: 'match' | 'like'; profile: LikeModalProfile };
+/** `via: 'link'`: the like came with a landing link's `t` (§4), and choosing it opens the member's profile. */
+export type LikeModalRequest = { kind: 'match' | 'like'; profile: LikeModalProfile; via?: 'link' };
 
 // The same news often arrives twice (the like's answer and its event): once shown, it is not shown
 // again for this long.

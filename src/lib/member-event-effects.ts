@@ -37,6 +37,8 @@ export const MEMBER_EVENT_EFFECTS: Effects = {
   credits: (qc, { credits }) => patchUser(qc, { credits }),
   // A block hides the member from every list and closes any conversation with them.
   block: (qc) => invalidate(qc, chatsQueryKey, likesQueryKey, userQueryKey, anyChatQueryKey),
+  // Nothing cached changes; the open conversation listens for it (use-partner-typing.ts).
+  typing: () => {},
   chat_deleted: (qc, { conversation }) => {
     qc.removeQueries({ queryKey: chatQueryKey(conversation.id) });
     invalidate(qc, chatsQueryKey, userQueryKey);

@@ -70,6 +70,70 @@ test('a message from a profile shows in both conversations at once, with the unr
   await b.context.close();
 });
 
+test('from the chat a member opens, reports and blocks an unconfirmed writer whose profile others cannot see', async ({ page, member, browser, baseURL }) => {
+  const b = await otherPerson(browser, baseURL);
+  const annaId = (await (await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } })).json()).user.id;
+  // Anna has not confirmed her address: she may write, but nobody may see her profile (§4).
+  await page.goto(`/members/${b.member.id}/chat`);
+  await composer(page, b.member.name).fill('Hoi, ken je mij nog?');
+  await composer(page, b.member.name).press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+
+  // One conversation per pair: B opens it at the same address.
+  await b.page.goto(new URL(page.url()).pathname);
+  await b.page.getByRole('button', { name: 'Meer opties' }).click();
+  await expect(b.page.getByRole('button', { name: 'Melden' })).toBeVisible();
+  await expect(b.page.getByRole('button', { name: 'Blokkeren' })).toBeVisible();
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await b.page.getByRole('link', { name: 'Bekijk profiel', exact: true }).click();
+
+  // Not a missing page: why the profile is not shown, and what can still be done.
+  await expect(b.page).toHaveURL(new RegExp(`/members/${annaId}$`));
+  const why = `${member.name} heeft het e-mailadres nog niet bevestigd. Het profiel is te zien zodra dat is gebeurd.`;
+  await expect(b.page.getByRole('heading', { level: 1, name: why })).toBeVisible();
+  await expect(b.page.getByRole('link', { name: 'Terug naar het gesprek' })).toBeVisible();
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await b.page.getByRole('button', { name: 'Melden' }).click();
+  const report = b.page.getByRole('dialog', { name: `${member.name} melden` });
+  await report.getByLabel('Reden').selectOption({ label: 'Spam of reclame' });
+  await report.getByRole('button', { name: 'Melding versturen' }).click();
+  await expect(report.getByText('Bedankt voor je melding')).toBeVisible();
+  await report.getByRole('button', { name: 'Sluiten' }).first().click();
+  await b.page.getByRole('button', { name: 'Blokkeren' }).click();
+  await b.page
+    .getByRole('dialog', { name: `${member.name} blokkeren?` })
+    .getByRole('button', { name: 'Ja, blokkeren' })
+    .click();
+  await expect(b.page.getByRole('heading', { level: 1, name: `Je hebt ${member.name} geblokkeerd.` })).toBeVisible();
+  await b.context.close();
+});
+
+test('each sees the other typing, and a new message is read out from the conversation log', async ({ page, member, browser, baseURL }) => {
+  expect((await page.request.get(await mailedLink(member.email))).ok()).toBe(true);
+  const b = await otherPerson(browser, baseURL);
+  await page.goto(`/members/${b.member.id}/chat`);
+  await composer(page, b.member.name).fill('Hoi!');
+  await composer(page, b.member.name).press('Enter');
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  const conversation = page.url();
+
+  // The signal is never stored: B's stream must be open before anyone types.
+  const streamOpen = b.page.waitForResponse((res) => res.url().includes('/api/events.php'));
+  await b.page.goto(conversation.replace(/^https?:\/\/[^/]+/, ''));
+  await streamOpen;
+  const log = b.page.getByRole('log', { name: `Gesprek met ${member.name}` });
+  await expect(log).toHaveAttribute('aria-live', 'polite');
+  await expect(log.getByText('Hoi!')).toBeVisible();
+  await composer(page, b.member.name).pressSequentially('Hoe gaat');
+  const typing = b.page.getByText(`${member.name} is aan het typen…`);
+  await expect(typing).toBeVisible();
+  await composer(page, b.member.name).press('Enter');
+  await expect(log.getByText('Hoe gaat')).toBeVisible();
+  await expect(typing).toBeHidden();
+  expect(await seriousViolations(b.page)).toEqual([]);
+  await b.context.close();
+});
+
 test('a free member past the free messages is offered premium, and the message waits in the composer', async ({ page, member: _ }) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
@@ -153,15 +217,31 @@ test('a gift from the chat composer shows as a pending bubble, then the premium 
   await expect(page.getByText(/^Niet verstuurd/)).toHaveCount(0);
 });
 
-test('a photo shows at once in the conversation; without credits the premium alert follows', async ({ page, member: _ }) => {
+test('a photo is previewed with its price, can be cancelled, and once sent shows at once; without credits the premium alert follows', async ({
+  page,
+  member: _,
+}) => {
   const other = await someoneToWriteTo(page);
   await page.goto(`/members/${other.id}/chat`);
   await expect(page.getByRole('button', { name: 'Foto sturen (10 credits)' })).toBeVisible();
   // The bubble shows while the send is under way; the server answers once it has been seen.
   let answer: () => void = () => undefined;
+  let sends = 0;
   const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route('**/api/message.php', async (route) => (await answered, route.continue()));
+  await page.route('**/api/message.php', async (route) => (sends++, await answered, route.continue()));
+  // Picking only previews: nothing is sent or charged until the member says so.
   await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
+  const preview = page.getByRole('dialog', { name: `Deze foto naar ${other.name} sturen?` });
+  await expect(preview.getByRole('img', { name: 'De foto die je hebt gekozen' })).toBeVisible();
+  await expect(preview.getByText('Een foto sturen kost 10 credits.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  // The footer's button (the header's close button has the same name).
+  await preview.getByRole('button', { name: 'Annuleren' }).last().click();
+  await expect(preview).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img')).toHaveCount(0);
+  expect(sends).toBe(0);
+  await page.getByLabel('Kies een foto om te sturen').setInputFiles(PHOTO);
+  await preview.getByRole('button', { name: 'Foto sturen (10 credits)' }).click();
   await expect(page.getByRole('list', { name: 'Berichten' }).getByRole('img', { name: 'Verstuurde foto' })).toBeVisible();
   answer();
   await expect(page.getByRole('status').filter({ hasText: 'Deze functie is alleen beschikbaar voor premium leden.' })).toBeVisible();

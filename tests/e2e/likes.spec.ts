@@ -42,8 +42,13 @@ test('two members like each other: both see the match, the liked one finds it on
   await shoot(page, 'match-modal', 1280);
   const { violations } = await new AxeBuilder({ page }).include('.modal').withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-  await modal.getByText('Klik ergens om te sluiten').click();
+  await expect(modal.getByText('Klik ergens om te sluiten')).toBeVisible();
+  // The match leads straight to the conversation.
+  await modal.getByRole('button', { name: 'Stuur een bericht' }).click();
   await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/members/${annaId}/chat$`));
+  await expect(page.getByRole('textbox', { name: 'Bericht aan Anna' })).toBeVisible();
+  await page.goto(`/members/${annaId}`);
   await expect(page.getByRole('button', { name: 'Geliket' })).toHaveAttribute('aria-pressed', 'true');
   await shoot(page, 'profile-liked', 1280);
 
@@ -64,6 +69,10 @@ test('two members like each other: both see the match, the liked one finds it on
   await expect(page).toHaveURL(new RegExp(`/likes/m/${annaId}$`));
   await expect(page.getByRole('heading', { level: 1, name: /Anna/ })).toBeVisible();
   await expect(nav.getByText('1 nieuwe like')).toHaveCount(0);
+  // A profile opened from the likes leads back to them, not to the search.
+  await expect(page.getByRole('link', { name: 'Terug naar zoeken' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Terug naar je likes' }).click();
+  await expect(page).toHaveURL(/\/likes$/);
   await page.goto('/likes/received');
   await expect(page.getByRole('listitem').filter({ hasText: 'Anna' })).toBeVisible();
   await expect(page.getByText('Nieuw', { exact: true })).toHaveCount(0);
@@ -107,5 +116,8 @@ test('a landing link with t shows a new like after that many seconds and leaves 
   await expect(page).toHaveURL(/\/members\?page=1$/);
   await shoot(page, 'new-like-modal', 390);
   await modal.getByRole('button', { name: 'Bekijk profiel' }).click();
-  await expect(page).toHaveURL(/\/likes\/m\/\d+$/);
+  // §4: choosing it opens the member's profile at members-id, and the like is no longer new.
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByText(/nieuwe like/)).toHaveCount(0);
 });

@@ -28,25 +28,40 @@ test('a member likes 4 cards, and the 5th like is refused with the limit message
   await expect(page.getByText(/Je kunt weer swipen (vandaag|morgen) om/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Leden zoeken' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Naar je likes' })).toBeVisible();
+  // Passing goes on without likes.
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeDisabled();
+  const next = await page.getByRole('article').getAttribute('aria-label');
+  await page.getByRole('button', { name: 'Overslaan', exact: true }).click();
+  await expect(page.getByRole('article', { name: next!, exact: true })).toHaveCount(0);
 
   // Tomorrow is not today: coming back the same day shows the panel straight away.
   await page.reload();
   await expect(page.getByText('Je hebt je 4 likes voor vandaag gebruikt.')).toBeVisible();
 });
 
-test('a member skips a card with the left arrow key', async ({ page, member: _member }) => {
+test('a member skips a card with the left arrow key, takes it back, and opens it with a tap', async ({ page, member: _member }) => {
   await page.goto('/swipe-game');
+  const undo = page.getByRole('button', { name: 'Overslaan ongedaan maken' });
+  await expect(undo).toBeDisabled();
   const first = await page.getByRole('article').getAttribute('aria-label');
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('article', { name: first!, exact: true })).toHaveCount(0);
   await expect(page.getByRole('article')).toBeVisible();
   await expect(page.getByTestId('likes-left')).toHaveText('Nog 4 likes vandaag');
+  await undo.click();
+  const card = page.getByRole('article', { name: first!, exact: true });
+  await expect(card).toBeVisible();
+  await expect(undo).toBeDisabled();
+  await card.getByRole('img').click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first!);
 });
 
-test('a member likes a suggestion of the match finder, found from the account menu', async ({ page, member }) => {
+test('a member likes a suggestion of the match finder, found in the main navigation beside the swipe game', async ({ page, member: _member }) => {
   await page.goto('/members');
-  await page.getByRole('button', { name: member.name }).click();
-  await page.getByRole('link', { name: 'Match finder' }).click();
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('link', { name: 'Swipe game' })).toHaveAttribute('href', '/swipe-game');
+  await nav.getByRole('link', { name: 'Match finder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible();
   await expect(page.getByText('Zoekt een man').first()).toBeVisible();
   const tile = page.getByRole('article').first();

@@ -34,14 +34,6 @@ export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigat
         <i className="bi bi-person me-2" aria-hidden />
         {t('myProfile')}
       </Link>
-      <Link className="dropdown-item" href={paths.swipeGame} onClick={onNavigate}>
-        <i className="bi bi-fire me-2" aria-hidden />
-        {t('swipeGame')}
-      </Link>
-      <Link className="dropdown-item" href={paths.matchFinder} onClick={onNavigate}>
-        <i className="bi bi-stars me-2" aria-hidden />
-        {t('matchFinder')}
-      </Link>
       <Link className="dropdown-item" href={paths.notifications} onClick={onNavigate}>
         <i className="bi bi-gear me-2" aria-hidden />
         {t('settings')}

@@ -27,8 +27,6 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
         </span>
       </div>
       <NavItemLink href={paths.profile} icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
-      <NavItemLink href={paths.swipeGame} icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />
-      <NavItemLink href={paths.matchFinder} icon="bi-stars" label={t('matchFinder')} onNavigate={onNavigate} />
       <NavItemLink href={paths.notifications} icon="bi-gear" label={t('settings')} onNavigate={onNavigate} />
       <Nav.Link as="button" className={`${styles.navLink} text-start`} onClick={() => logout.mutate()} disabled={logout.isPending}>
         <i className={`bi bi-box-arrow-right ${styles.navIcon}`} aria-hidden />

@@ -10,7 +10,10 @@ import { paths } from '@/shared/paths';
 
 type Props = { user: UserDto; counts: NavCounts; onNavigate: () => void };
 
-/** §2 top navigation of a member: search, messages, likes, and credits (paid) or premium (others). */
+/**
+ * §2 top navigation of a member: search, messages, likes, the swipe game and the match finder (found
+ * where members look for people, not in the account menu), and credits (paid) or premium (others).
+ */
 export function MemberNavItems({ user, counts, onNavigate }: Props) {
   const t = useTranslations('TopNav');
   return (
@@ -30,6 +33,8 @@ export function MemberNavItems({ user, counts, onNavigate }: Props) {
         onNavigate={onNavigate}
         badge={<CountBadge count={counts.newLikes} label={t('newLikes', { count: counts.newLikes })} />}
       />
+      <NavItemLink href={paths.swipeGame} icon="bi-fire" label={t('swipeGame')} onNavigate={onNavigate} />
+      <NavItemLink href={paths.matchFinder} icon="bi-stars" label={t('matchFinder')} onNavigate={onNavigate} />
       {user.paid_user ? (
         <NavItemLink
           href={paths.credits.packages}

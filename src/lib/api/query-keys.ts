@@ -3,6 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 // The query keys that several features, the member poll and the event stream share. A feature's own
 // keys live in its api/query-keys.ts; nothing else writes a key as a literal (lint checks it).
 
+/** Every search and member profile (the members feature's keys all start with it). */
+export const membersQueryKey = ['members'] as const;
 export const userQueryKey = ['user'] as const;
 export const chatsQueryKey: QueryKey = ['chats'];
 export const likesQueryKey: QueryKey = ['likes'];

@@ -47,6 +47,8 @@ export const API_ERRORS = {
   // Members, chat and likes
   blocked: { status: 403, messageKey: 'chatBlockedByOther' },
   you_blocked: { status: 403, messageKey: 'memberYouBlocked' },
+  // A chat partner's profile that others cannot see (unconfirmed or hidden): why, to that partner only.
+  profile_unavailable: { status: 403, messageKey: 'profileUnavailable' },
   premium_required: { status: 403, messageKey: 'premiumRequired' },
   insufficient_credits: { status: 402, messageKey: 'insufficientCredits' },
   partner_not_confirmed: { status: 403, messageKey: 'chatPartnerNotConfirmed' },

@@ -18,6 +18,9 @@ export const chatQuerySchema = z
 /** DELETE /api/chat.php { conversation }. */
 export const deleteChatSchema = z.object({ conversation: idParam });
 
+/** POST /api/typing.php { conversation }. */
+export const typingSchema = z.object({ conversation: idParam });
+
 /** A message's content as JSON: a text or a gift (a photo comes as multipart). */
 export const messageContentFields = {
   text: z.string({ error: 'messageRequired' }).max(100_000, { error: 'messageTooLong' }).optional(),

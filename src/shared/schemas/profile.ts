@@ -61,6 +61,15 @@ export const searchSchema = z
     min_age: z.coerce.number({ error: 'invalidAge' }).int().min(MIN_AGE, { error: 'invalidAge' }).max(MAX_AGE, { error: 'invalidAge' }).optional(),
     max_age: z.coerce.number({ error: 'invalidAge' }).int().min(MIN_AGE, { error: 'invalidAge' }).max(MAX_AGE, { error: 'invalidAge' }).optional(),
     page: z.coerce.number({ error: 'invalidField' }).int().min(1, { error: 'invalidField' }).max(500, { error: 'invalidField' }).default(1),
+    /** Only members online now / with a main photo others see: `1`, or absent. */
+    online: z.literal('1', { error: 'invalidField' }).optional(),
+    photo: z.literal('1', { error: 'invalidField' }).optional(),
+    /** Interest ids, comma-separated: members who share every one of them. */
+    interests: z
+      .string()
+      .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${MAX_INTERESTS - 1}}$`), { error: 'invalidField' })
+      .transform((list) => [...new Set(list.split(',').map(Number))])
+      .optional(),
   })
   .refine((q) => q.min_age == null || q.max_age == null || q.min_age <= q.max_age, { path: ['max_age'], error: 'ageRange' });
 

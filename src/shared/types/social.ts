@@ -84,4 +84,6 @@ export type MemberEventPayloads = {
   /** Sent to both members on a block (`blocked: true`) and on an unblock (`false`); `profile` is the other one. */
   block: { profile: { id: number }; blocked: boolean };
   chat_deleted: { conversation: { id: number } };
+  /** The partner is typing in this conversation: live only, never stored or replayed. */
+  typing: { conversation: { id: number } };
 };

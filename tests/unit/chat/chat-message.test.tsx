@@ -7,7 +7,7 @@ import { message, renderChat } from './render-chat';
 afterEach(cleanup);
 
 const list = (messages: Parameters<typeof MessageList>[0]['messages']) => (
-  <MessageList messages={messages} outgoing={[]} viewerId={1} onRetry={() => undefined} />
+  <MessageList name="Eva" messages={messages} outgoing={[]} viewerId={1} onRetry={() => undefined} />
 );
 
 describe('a message in a conversation', () => {
@@ -42,6 +42,7 @@ describe('a message in a conversation', () => {
   it('marks my newest message the other member has read', () => {
     renderChat(
       <MessageList
+        name="Eva"
         messages={[
           message({ id: 1, seq: 1, sender_id: 1, text: 'Een' }),
           message({ id: 2, seq: 2, sender_id: 1, text: 'Twee' }),
@@ -60,6 +61,7 @@ describe('a message in a conversation', () => {
   it('offers earlier messages when there are more', () => {
     renderChat(
       <MessageList
+        name="Eva"
         messages={[message()]}
         outgoing={[]}
         viewerId={1}

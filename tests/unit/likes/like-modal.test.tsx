@@ -18,14 +18,34 @@ const photo = { id: 3, filename: '/api/media/e.jpg', thumb_filename: '/api/media
 const eva = { id: 7, name: 'Eva', main_image: photo };
 
 describe('the match and new-like modal (§2)', () => {
-  it('announces a match and opens the profile from the main button', () => {
+  it('announces a match and leads to the conversation from the main button', () => {
     showLikeModal({ kind: 'match', profile: eva }, 1);
     renderShell(<LikeModal request={{ kind: 'match', profile: eva }} />);
     expect(screen.getByRole('dialog', { name: 'Het is een match!' })).toBeTruthy();
     expect(screen.getByText('Jij en Eva vinden elkaar leuk.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Bekijk profiel' }));
-    expect(router.push).toHaveBeenCalledWith('/members/7');
+    fireEvent.click(screen.getByRole('button', { name: 'Stuur een bericht' }));
+    expect(router.push).toHaveBeenCalledWith('/members/7/chat');
     expect(getLikeModal()).toBeNull();
+  });
+
+  it('opens a match’s profile from the photo', () => {
+    renderShell(<LikeModal request={{ kind: 'match', profile: eva }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open het profiel van Eva' }));
+    expect(router.push).toHaveBeenCalledWith('/members/7');
+  });
+
+  it('opens the like of a landing link’s t at members-id and marks it seen (§4)', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: true }));
+    renderShell(<LikeModal request={{ kind: 'like', profile: eva, via: 'link' }} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Bekijk profiel' }));
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    });
+    expect(router.push).toHaveBeenCalledWith('/members/7');
+    const [url, init] = fetch.mock.calls[0];
+    expect(String(url)).toContain('/api/likes.php');
+    expect(init?.method).toBe('PUT');
+    fetch.mockRestore();
   });
 
   it('opens a new like through /likes/m/{id} from the photo', () => {

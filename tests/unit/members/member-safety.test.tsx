@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemberBlockedView } from '@/features/members/components/member-blocked-view';
-import { ReportMemberModal } from '@/features/members/components/report-member-modal';
+import { ReportMemberModal } from '@/components/member-safety/report-member-modal';
 import { fakeFetch, renderWithProviders } from '../auth/render-with-providers';
 
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/members/7' }));
 
 afterEach(() => {
   cleanup();

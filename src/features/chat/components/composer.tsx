@@ -7,6 +7,7 @@ import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
 import type { MessageContent } from '@/lib/api/send-message';
 import type { FocusHandoff } from '../hooks/chat-threads';
 import { ComposerCost } from './composer-cost';
+import { PhotoPreviewModal } from './photo-preview-modal';
 import styles from './chat.module.scss';
 
 type Props = {
@@ -49,6 +50,7 @@ export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: P
   const giftLabel = t('sendGift', { credits: giftCredits });
   const photoLabel = t('sendPhoto', { credits: photoCredits });
   const [giftOpen, setGiftOpen] = useState(false);
+  const [picked, setPicked] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const field = useFocusHandoff(focusHandoff);
   const counterId = useId();
@@ -64,8 +66,9 @@ export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: P
     event.preventDefault();
     sendText();
   };
+  // A picked photo is only previewed with its price; sending (and paying) is a second, deliberate step.
   const onPhoto = (file: File | undefined) => {
-    if (file) onSend({ kind: 'photo', photo: file });
+    if (file) setPicked(file);
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -107,6 +110,7 @@ export function Composer({ name, draft, onDraftChange, onSend, focusHandoff }: P
         <ComposerCost />
         <span id={counterId}>{t('counter', { count: draft.length, max: maxLength })}</span>
       </div>
+      <PhotoPreviewModal file={picked} name={name} onCancel={() => setPicked(null)} onSend={(photo) => (setPicked(null), onSend({ kind: 'photo', photo }))} />
       <GiftPickerModal show={giftOpen} name={name} onHide={() => setGiftOpen(false)} onSend={(gift) => (setGiftOpen(false), onSend({ kind: 'gift', gift }))} />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
+import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { FictionalBadge } from '@/components/fictional-badge';
 import { useSettings } from '@/components/providers/settings-context';
@@ -8,10 +9,14 @@ import type { SocialProfileDto } from '@/shared/types/social';
 import { MemberAvatar } from './member-avatar';
 import { MemberName } from '@/components/member-written';
 import { paths } from '@/shared/paths';
+import { MemberSafetyMenu } from '@/components/member-safety/member-safety-menu';
 
 type Props = { profile: SocialProfileDto; actions?: ReactNode };
 
-/** The other member (to their profile); a fictional profile carries its label and the site's warning (§1). */
+/**
+ * The other member (to their profile), and a menu to view the profile, report or block them (§6) right
+ * from the chat; a fictional profile carries its label and the site's warning (§1).
+ */
 export function ConversationHeader({ profile, actions }: Props) {
   const t = useTranslations('ChatPage');
   const { fictional_warning: warning } = useSettings();
@@ -35,7 +40,16 @@ export function ConversationHeader({ profile, actions }: Props) {
           </span>
         </Link>
         {profile.is_fictional && <FictionalBadge className="small" />}
-        <div className="ms-auto">{actions}</div>
+        <div className="ms-auto d-flex align-items-center gap-1">
+          {actions}
+          <MemberSafetyMenu id={profile.id} name={profile.name}>
+            <Dropdown.Item as={Link} href={paths.members.profile(profile.id)}>
+              <i className="bi bi-person me-2" aria-hidden />
+              {t('viewProfile')}
+            </Dropdown.Item>
+            <Dropdown.Divider />
+          </MemberSafetyMenu>
+        </div>
       </div>
       {profile.is_fictional && warning && (
         <p className="small mb-0 px-3 py-1 bg-body-tertiary border-top">

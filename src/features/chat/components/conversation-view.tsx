@@ -6,6 +6,9 @@ import { SendErrorAlert } from '@/components/messaging/send-error-alert';
 import type { SendMessageDto, MessageDto, ReplyBlock, SocialProfileDto } from '@/shared/types/social';
 import { useThread } from '../hooks/chat-threads';
 import { useOutbox } from '../hooks/use-outbox';
+import { usePartnerTyping } from '../hooks/use-partner-typing';
+import { useTypingSignal } from '../api/send-typing';
+import { TypingIndicator } from './typing-indicator';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { Icebreakers } from './icebreakers';
@@ -14,6 +17,8 @@ import { ReplyBlockNotice } from './reply-block-notice';
 
 type Props = {
   profile: SocialProfileDto;
+  /** Absent until the first message creates the conversation (/members/{id}/chat). */
+  conversationId?: number;
   messages: MessageDto[];
   replyBlock: ReplyBlock;
   otherLastReadSeq?: number;
@@ -24,17 +29,23 @@ type Props = {
 };
 
 /** A conversation with one member: header, messages, and the composer or why one cannot write. */
-export function ConversationView({ profile, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
+export function ConversationView({ profile, conversationId, messages, replyBlock, otherLastReadSeq, icebreakers, earlier, headerActions, onSent }: Props) {
   const t = useTranslations('ChatPage');
   const { data: user } = useUser();
   const [thread, change, focusHandoff] = useThread(profile.id);
-  const setDraft = (draft: string) => change((t) => ({ ...t, draft }));
+  const signalTyping = useTypingSignal(conversationId);
+  const partnerTyping = usePartnerTyping(conversationId, profile.id);
+  const setDraft = (draft: string) => {
+    change((t) => ({ ...t, draft }));
+    if (draft.trim()) signalTyping();
+  };
   const outbox = useOutbox({ profileId: profile.id, onSent });
   const empty = messages.length === 0 && outbox.outgoing.length === 0;
   return (
     <>
       <ConversationHeader profile={profile} actions={headerActions} />
       <MessageList
+        name={profile.name}
         messages={messages}
         outgoing={outbox.outgoing}
         viewerId={user?.id}
@@ -42,6 +53,7 @@ export function ConversationView({ profile, messages, replyBlock, otherLastReadS
         earlier={earlier}
         onRetry={outbox.retry}
       />
+      <TypingIndicator name={profile.name} typing={partnerTyping} />
       {replyBlock && <ReplyBlockNotice reason={replyBlock} name={profile.name} />}
       {/* §4: an unconfirmed member may write; only their partner's reply waits for the link. */}
       {(!replyBlock || replyBlock === 'self_not_confirmed') && (

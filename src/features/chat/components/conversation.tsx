@@ -58,6 +58,7 @@ export function Conversation({ conversationId }: { conversationId: number }) {
   return (
     <ConversationView
       profile={newest.profile}
+      conversationId={conversationId}
       messages={chatMessages(chat.data)}
       replyBlock={newest.conversation.reply_block}
       otherLastReadSeq={newest.conversation.other_last_read_seq}

@@ -9,6 +9,8 @@ import { OutgoingMessageView } from './outgoing-message';
 import styles from './chat.module.scss';
 
 type Props = {
+  /** The partner's name, for the log's label. */
+  name: string;
   messages: MessageDto[];
   outgoing: OutgoingMessage[];
   viewerId: number | undefined;
@@ -18,8 +20,11 @@ type Props = {
   onRetry: (nonce: string) => void;
 };
 
-/** Oldest to newest, then the ones on their way; follows the newest message as it arrives. */
-export function MessageList({ messages, outgoing, viewerId, otherLastReadSeq = 0, earlier, onRetry }: Props) {
+/**
+ * Oldest to newest, then the ones on their way; follows the newest message as it arrives. A polite
+ * live log, so a screen reader reads a new message out; busy while earlier ones are being added.
+ */
+export function MessageList({ name, messages, outgoing, viewerId, otherLastReadSeq = 0, earlier, onRetry }: Props) {
   const t = useTranslations('ChatPage');
   const end = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?.id;
@@ -38,14 +43,16 @@ export function MessageList({ messages, outgoing, viewerId, otherLastReadSeq = 0
           </Button>
         </div>
       )}
-      <ol className={`list-unstyled mb-0 ${styles.messages}`} aria-label={t('messagesLabel')}>
-        {messages.map((m) => (
-          <ChatMessage key={m.id} content={m} own={m.sender_id === viewerId} createdAt={m.created_at} read={m.id === lastReadOfMine} />
-        ))}
-        {outgoing.map((m) => (
-          <OutgoingMessageView key={m.nonce} message={m} onRetry={() => onRetry(m.nonce)} />
-        ))}
-      </ol>
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-label={t('conversationLog', { name })} aria-busy={earlier?.loading || undefined}>
+        <ol className={`list-unstyled mb-0 ${styles.messages}`} aria-label={t('messagesLabel')}>
+          {messages.map((m) => (
+            <ChatMessage key={m.id} content={m} own={m.sender_id === viewerId} createdAt={m.created_at} read={m.id === lastReadOfMine} />
+          ))}
+          {outgoing.map((m) => (
+            <OutgoingMessageView key={m.nonce} message={m} onRetry={() => onRetry(m.nonce)} />
+          ))}
+        </ol>
+      </div>
       <div ref={end} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/lib/http-client';
-import { refreshAfterBlock } from './refresh-after-block';
+import { refreshAfterBlock } from '@/lib/api/refresh-after-block';
 
 /** DELETE /api/block.php { profile }: lifts this member's own block. */
 export async function unblockMember(id: number): Promise<void> {

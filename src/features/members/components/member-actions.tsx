@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { GiftButton } from './gift-button';
 import { LikeButton } from './like-button';
 import { LoginPromptModal } from './login-prompt-modal';
-import { MemberSafetyMenu } from './member-safety-menu';
+import { MemberSafetyMenu } from '@/components/member-safety/member-safety-menu';
 import { paths } from '@/shared/paths';
 
 type Props = { id: number; name: string; viewerId: number | null };

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { HttpError, isApiError } from '@/lib/http-client';
 import { useUnblockMember } from '../api/unblock-member';
 import { BackToSearchLink } from './back-to-search-link';
-import { ReportMemberModal } from './report-member-modal';
+import { ReportMemberModal } from '@/components/member-safety/report-member-modal';
 
 type Props = { id: number; name: string; blockedByMe: boolean };
 

@@ -5,8 +5,11 @@ import type { MemberDetailDto } from '@/shared/types/api';
 import { useOptionLabel } from '@/lib/hooks/use-profile-labels';
 
 // Profile field (as in settings.visible_profile_fields) → its option list in ProfileOptions.
-type DetailOption = 'hairColour' | 'eyeColour' | 'bodyType' | 'relationshipStatus' | 'reason' | 'tattoos';
+type DetailOption = 'gender' | 'sexuality' | 'hairColour' | 'eyeColour' | 'bodyType' | 'relationshipStatus' | 'reason' | 'tattoos';
 const OPTION_FIELDS: { field: keyof MemberDetailDto; options: DetailOption }[] = [
+  { field: 'gender', options: 'gender' },
+  // The API gives sexuality only to members, and only where the site shows it.
+  { field: 'sexuality', options: 'sexuality' },
   { field: 'hair_colour', options: 'hairColour' },
   { field: 'eye_colour', options: 'eyeColour' },
   { field: 'body_type', options: 'bodyType' },

@@ -7,12 +7,13 @@ import { FictionalBadge } from '@/components/fictional-badge';
 import { OnlineDot } from './online-dot';
 import { MemberName } from '@/components/member-written';
 
-/** Name, age, online state and place; a fictional profile carries its label and warning (§1). */
+/** Name, age, online state and place (city, region, country); a fictional profile carries its label and warning (§1). */
 export function MemberProfileHeader({ member }: { member: MemberDetailDto }) {
   const t = useTranslations('MemberProfile');
   const { visible_profile_fields: visible } = useSettings();
   const countryName = useCountryName();
-  const place = [visible.includes('region') ? member.region?.name : null, visible.includes('country') ? countryName(member.country) : null]
+  // The city only when the member chose to show it (the API leaves it out otherwise).
+  const place = [member.city, visible.includes('region') ? member.region?.name : null, visible.includes('country') ? countryName(member.country) : null]
     .filter(Boolean)
     .join(', ');
   return (

@@ -11,6 +11,7 @@ import { MemberDetails } from './member-details';
 import { MemberInterests } from './member-interests';
 import { MemberPhotoGallery } from './member-photo-gallery';
 import { MemberProfileHeader } from './member-profile-header';
+import { MemberUnavailableView, unavailableViewOf } from './member-unavailable-view';
 import { memberWritten } from '@/components/member-written';
 
 /** §2 /members/{id}: photos, the basics, actions, about, details and interests. */
@@ -21,6 +22,8 @@ export function MemberProfile({ id, viewerId }: { id: number; viewerId: number |
   // A block made while the page is open (by either member) shows once the profile is read again.
   const blocked = blockedViewOf(error);
   if (blocked) return <MemberBlockedView {...blocked} />;
+  const unavailable = unavailableViewOf(error);
+  if (unavailable) return <MemberUnavailableView {...unavailable} />;
   if (!member) return <Spinner className="d-block mx-auto my-5" role="status" />;
   const locked = member.locked_photos > 0 && <LockedPhotosNotice count={member.locked_photos} name={member.name} loggedIn={viewerId !== null} />;
   return (

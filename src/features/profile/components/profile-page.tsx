@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useOwnProfile } from '../api/get-own-profile';
 import { PhotoManager } from './photo-manager';
 import { ProfileForm } from './profile-form';
+import { ProfileCompleteness } from './profile-completeness';
 import { paths } from '@/shared/paths';
 
 /** §2 /profile: the member's own photos and profile fields. */
@@ -30,6 +31,7 @@ export function ProfilePage() {
           </div>
         </div>
         <div className="col-lg-8">
+          <ProfileCompleteness profile={profile} />
           <ProfileForm profile={profile} onSaved={() => setNotice(t('saved'))} />
         </div>
       </div>

@@ -1,13 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError, isApiError } from '@/lib/http-client';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
 import { useSwipeCards } from '../api/get-swipe-cards';
 import { useDecideSwipe } from '../api/decide-swipe';
+import { useUndoPass } from '../api/undo-pass';
+import type { MemberCardDto } from '@/shared/types/api';
 import { useSwipeKeys } from '../hooks/use-swipe-keys';
 import { LikesLeft } from './likes-left';
 import { showLikeModal } from '@/lib/like-modal-store';
@@ -37,10 +39,12 @@ export function SwipeGamePage() {
         <div className="text-center py-5">
           <Spinner animation="border" variant="primary" />
         </div>
-      ) : limitResetsAt ? (
-        <SwipeLimitPanel resetsAt={limitResetsAt} />
       ) : (
-        <SwipeStack data={data} onLimit={setLimitResetsAt} />
+        <>
+          {/* §9: the likes are used up, passing goes on. */}
+          {limitResetsAt && <SwipeLimitPanel resetsAt={limitResetsAt} />}
+          <SwipeStack data={data} limited={limitResetsAt !== null} onLimit={setLimitResetsAt} />
+        </>
       )}
       <p className="text-center mt-4 mb-0">
         <Link href={paths.matchFinder}>{t('matchFinderLink')}</Link>
@@ -49,18 +53,25 @@ export function SwipeGamePage() {
   );
 }
 
-function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt: string) => void }) {
+type StackProps = { data: SwipeCardsDto; limited: boolean; onLimit: (resetsAt: string) => void };
+
+function SwipeStack({ data, limited, onLimit }: StackProps) {
+  const t = useTranslations('SwipeGame');
   const decide = useDecideSwipe();
+  const undo = useUndoPass();
   const [error, setError] = useState<string | null>(null);
+  // The card passed last, which the member may take back until they decide on another.
+  const [lastPassed, setLastPassed] = useState<MemberCardDto | null>(null);
   const top = data.cards[0] ?? null;
   const onDecide = useCallback(
     (decision: 'like' | 'pass') => {
-      if (!top || decide.isPending) return;
+      if (!top || decide.isPending || (limited && decision === 'like')) return;
       setError(null);
       decide.mutate(
         { profile: top.id, decision },
         {
           onSuccess: (answer) => {
+            setLastPassed(decision === 'pass' ? top : null);
             // §2: the full-screen "it's a match" modal of the default layout.
             if (answer.match) showLikeModal({ kind: 'match', profile: top });
           },
@@ -72,9 +83,14 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
         },
       );
     },
-    [top, decide, data.resets_at, onLimit],
+    [top, decide, limited, data.resets_at, onLimit],
   );
   useSwipeKeys(Boolean(top), onDecide);
+  const onUndo = () => {
+    if (!lastPassed) return;
+    setError(null);
+    undo.mutate(lastPassed, { onSuccess: () => setLastPassed(null), onError: (err) => (setLastPassed(null), setError(err.message)) });
+  };
   return (
     <>
       {error && <Alert variant="danger">{error}</Alert>}
@@ -84,10 +100,20 @@ function SwipeStack({ data, onLimit }: { data: SwipeCardsDto; onLimit: (resetsAt
             {data.cards.length > 1 && <div className={styles.behind} aria-hidden />}
             <SwipeCard key={top.id} member={top} onSwipe={onDecide} />
           </div>
-          <SwipeButtons disabled={decide.isPending} onDecide={onDecide} />
+          <SwipeButtons disabled={decide.isPending || undo.isPending} likeDisabled={limited} onDecide={onDecide} onUndo={lastPassed ? onUndo : undefined} />
         </div>
       ) : (
-        <SwipeEmpty />
+        <>
+          <SwipeEmpty />
+          {lastPassed && (
+            <p className="text-center mt-3">
+              <Button variant="outline-secondary" disabled={undo.isPending} onClick={onUndo}>
+                <i className="bi bi-arrow-counterclockwise me-2" aria-hidden />
+                {t('undo')}
+              </Button>
+            </p>
+          )}
+        </>
       )}
     </>
   );

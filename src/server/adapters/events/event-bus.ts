@@ -3,14 +3,15 @@ import type { MemberEventType } from '../../db/schema/events';
 /**
  * One member's event as it travels to their open streams; `seq` is the stream's event id. The
  * operator inbox's change signal travels the same way on channel 0 (no member has id 0), unnumbered,
- * and so does `sessions_ended` (a member's sessions were ended: their streams re-check theirs now).
+ * and so does `sessions_ended` (a member's sessions were ended: their streams re-check theirs now)
+ * and `typing` (a chat partner is typing: sent to open streams only, never stored or replayed).
  * `resync` comes from this instance's bus, not a commit: it may have missed events (its Redis
  * connection was down), so the member's streams here read the table for any they have not sent.
  */
 export type DeliveredEvent = {
   userId: number;
   seq: number;
-  type: MemberEventType | 'inbox' | 'sessions_ended' | 'resync';
+  type: MemberEventType | 'inbox' | 'sessions_ended' | 'resync' | 'typing';
   payload: Record<string, unknown>;
 };
 

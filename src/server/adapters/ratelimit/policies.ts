@@ -47,6 +47,8 @@ export const LIMIT_POLICIES = {
   eventStreamMember: { points: 60, durationSeconds: MINUTE },
   /** Chat messages per account: far above anyone typing, stops a script flooding members. */
   sendAccount: { points: 60, durationSeconds: MINUTE },
+  /** Typing signals per member: the chat sends one every few seconds while typing; a loop of them is refused. */
+  typingAccount: { points: 30, durationSeconds: MINUTE },
   /** Likes given and taken back per member: more than anyone browses, less than a script flooding events. */
   likeAccount: { points: 120, durationSeconds: 10 * MINUTE },
   /** Blocks and unblocks per member: each one notifies two members, so a loop of them is refused. */

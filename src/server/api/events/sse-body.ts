@@ -22,11 +22,14 @@ export const SSE_HEADERS = {
 // A member's tabs and devices each hold a stream and get the same event object: serialized once.
 const frames = new WeakMap<object, string>();
 
-/** One event as an SSE frame; JSON never contains a raw line break, so `data:` is one line. */
+/**
+ * One event as an SSE frame; JSON never contains a raw line break, so `data:` is one line. An
+ * unnumbered signal (typing) has no `id:`, so the client's Last-Event-ID stays that of the last stored event.
+ */
 export function eventFrame(event: Pick<DeliveredEvent, 'seq' | 'type' | 'payload'>): string {
   let frame = frames.get(event);
   if (frame === undefined) {
-    frame = `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+    frame = `${event.seq > 0 ? `id: ${event.seq}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`;
     frames.set(event, frame);
   }
   return frame;

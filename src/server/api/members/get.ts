@@ -1,4 +1,4 @@
-// GET /api/members.php?gender=&country=&region=&min_age=&max_age=&page= – search members
+// GET /api/members.php?gender=&country=&region=&min_age=&max_age=&page=&online=&photo=&interests= – search members
 import 'server-only';
 import { getCookie } from 'hono/cookie';
 import { TRAFFIC_SOURCE_COOKIE } from '@/shared/constants';

@@ -86,6 +86,8 @@ export async function openMemberStream(ctx: AuthedContext, options: StreamOption
       queue = queue.then(async () => delivery.catchUp(await latestEventSeq(ctx.db, ctx.actor.id))).catch(stop);
       return;
     }
+    // Unnumbered and never stored: straight to the client, outside the ordered replay.
+    if (event.type === 'typing') return void (!stopped && sink.event(event));
     queue = queue.then(() => delivery.live(event)).catch(stop);
   });
   try {

@@ -7,7 +7,8 @@ import type { Locale } from '@/shared/constants';
 import { regionName } from '@/shared/place-names';
 import type { MemberCardDto } from '@/shared/types/api';
 
-const ONLINE_MS = 10 * 60_000;
+/** Active within the last 10 minutes counts as online. */
+export const ONLINE_MS = 10 * 60_000;
 
 export function isOnline(lastActiveAt: Date, now: Date): boolean {
   return now.getTime() - lastActiveAt.getTime() < ONLINE_MS;

@@ -15,6 +15,7 @@ import { notHiddenMember } from './hidden-members';
 import { nicheMembers } from '../niches/niche-members';
 import { partnerTilesFor } from '../partners/partner-tiles';
 import { NICHE_RULES, nicheSlug } from '@/shared/niches';
+import { extraSearchConditions } from './search-extras';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -40,6 +41,7 @@ function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] 
   // Age a..b means born after (today - (b+1) years) and on or before (today - a years).
   if (q.min_age) where.push(lte(profiles.dateOfBirth, birthDateFor(ctx.now, Math.max(MIN_AGE, q.min_age - slack))));
   if (q.max_age) where.push(gt(profiles.dateOfBirth, birthDateFor(ctx.now, q.max_age + 1 + slack)));
+  where.push(...extraSearchConditions(ctx.now, q));
   return where;
 }
 

@@ -13,6 +13,7 @@ import { isOnline } from './member-card';
 import { toPublicProfile } from './public-profile';
 import { isStoredId } from '../ids';
 import { isHiddenUser } from './hidden-members';
+import { refuseUnavailableProfile } from './unavailable-profile';
 import type { z } from 'zod';
 import type { memberIdSchema } from '@/shared/schemas/member';
 import type { MemberDetailDto } from '@/shared/types/api';
@@ -37,8 +38,9 @@ function refuseBlocked(block: 'by_me' | 'by_other' | null, id: number, name: str
 
 /**
  * GET /api/member.php?id=: one member's profile as others see it (the owner gets the same preview;
- * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404, and
- * between blocked members it is 403 (refuseBlocked).
+ * their full profile is GET /api/profile.php); invisible, disabled and deleted ones are 404 (or, to
+ * their chat partners, 403 with the reason: refuseUnavailableProfile), and between blocked members
+ * it is 403 (refuseBlocked).
  */
 export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof memberIdSchema>): Promise<MemberDetailDto> {
   if (!isStoredId(id)) throw notFound();
@@ -56,7 +58,7 @@ export async function viewMember(ctx: ServiceContext, { id }: z.infer<typeof mem
     hidden ? null : loadProfileBundle(ctx, id),
     hidden || !ctx.actor || isSelf ? null : blockBetween(ctx.db, ctx.actor.id, id),
   ]);
-  if (!loaded || (loaded.profile.status !== 'active' && !isSelf)) throw notFound();
+  if (!loaded || (loaded.profile.status !== 'active' && !isSelf)) return refuseUnavailableProfile(ctx, id);
   refuseBlocked(block, id, loaded.profile.name);
   // Photos in review or rejected do not exist for others (photo-visibility.ts); §6 applies to the rest.
   const bundle = { ...loaded, photos: photosSeenBy(loaded.photos, ctx.actor?.id ?? null) };

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, desc } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { profiles } from '../../db/schema';
 import { authenticationRequired } from '../../errors';
 import { candidateConditions } from './candidate-filter';
 import { loadCards, loadOwnProfile } from './load-cards';
 import { swipeLikesLeft } from './swipe-likes-left';
+import { ageConditions, homeFirst } from './card-order';
+import type { SwipeCardsQuery } from '@/shared/schemas/swipe';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
 
@@ -13,10 +15,10 @@ import type { SwipeCardsDto } from '@/shared/types/swipe';
 export const SWIPE_CARDS_PER_FETCH = 10;
 
 /**
- * GET /api/swipe.php: the next cards of the swipe game, most recently active members first, and
- * what is left of today's likes (§9).
+ * GET /api/swipe.php: the next cards of the swipe game, within the ages asked for, from the member's
+ * own country and region first (homeFirst), and what is left of today's likes (§9).
  */
-export async function listSwipeCards(ctx: ServiceContext): Promise<SwipeCardsDto> {
+export async function listSwipeCards(ctx: ServiceContext, q: SwipeCardsQuery = {}): Promise<SwipeCardsDto> {
   if (!ctx.actor) throw authenticationRequired();
   const actorId = ctx.actor.id;
   const own = await loadOwnProfile(ctx.db, actorId);
@@ -28,8 +30,8 @@ export async function listSwipeCards(ctx: ServiceContext): Promise<SwipeCardsDto
     ctx.db
       .select({ id: profiles.userId })
       .from(profiles)
-      .where(and(...where))
-      .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+      .where(and(...where, ...ageConditions(ctx.now, q)))
+      .orderBy(...homeFirst(own))
       .limit(SWIPE_CARDS_PER_FETCH),
     swipeLikesLeft(ctx, ctx.db, actorId),
   ]);

@@ -26,7 +26,7 @@ type Steps = { queryClient: QueryClient; removeT: () => void; schedule: (run: ()
 export async function runAutoLike({ queryClient, removeT, schedule }: Steps): Promise<void> {
   try {
     const profile = await getAutoLike();
-    if (profile) showLikeModal({ kind: 'like', profile });
+    if (profile) showLikeModal({ kind: 'like', profile, via: 'link' });
   } finally {
     removeT();
     schedule(() => void queryClient.invalidateQueries({ queryKey: likesQueryKey }), LIKES_RELOAD_DELAY_MS);

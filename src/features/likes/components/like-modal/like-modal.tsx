@@ -6,22 +6,35 @@ import { hideLikeModal, type LikeModalRequest } from '@/lib/like-modal-store';
 import { FictionalBadge } from '@/components/fictional-badge';
 import { useSettings } from '@/components/providers/settings-context';
 import styles from './like-modal.module.scss';
+import { useMarkLikeSeen } from '../../api/mark-like-seen';
 import { paths } from '@/shared/paths';
 
-/** Where the modal leads: a match to the profile, a new like through /likes/m/{id} (clears its flag). */
-export const likeModalHref = ({ kind, profile }: LikeModalRequest) => (kind === 'match' ? paths.members.profile(profile.id) : paths.likes.liker(profile.id));
+/**
+ * Where the main button leads: a match to the conversation, §4's `t` like to the profile at
+ * members-id, any other new like through /likes/m/{id} (which clears its flag). The photo always
+ * opens the profile.
+ */
+export function likeModalHref({ kind, profile, via }: LikeModalRequest): string {
+  if (kind === 'match') return paths.members.chat(profile.id);
+  return via === 'link' ? paths.members.profile(profile.id) : paths.likes.liker(profile.id);
+}
+
+const photoHref = (request: LikeModalRequest) => (request.kind === 'like' ? likeModalHref(request) : paths.members.profile(request.profile.id));
 
 /**
- * §2 the full-screen "it's a match" or new-like modal: a click anywhere closes it; the photo and the
- * main button open the profile.
+ * §2 the full-screen "it's a match" or new-like modal: a click anywhere closes it; the photo opens the
+ * profile, the main button the profile or, after a match, the conversation.
  */
 export function LikeModal({ request }: { request: LikeModalRequest }) {
   const t = useTranslations('LikeModal');
   const router = useRouter();
   const { kind, profile } = request;
-  const open = () => {
+  const { mutate: markSeen } = useMarkLikeSeen();
+  const open = (href: string) => {
     hideLikeModal();
-    router.push(likeModalHref(request));
+    // Seen now, as /likes/m/{id} would have marked it (§4).
+    if (request.via === 'link') markSeen(profile.id);
+    router.push(href);
   };
   const photo = profile.main_image?.match;
   const { fictional_warning: fictionalWarning } = useSettings();
@@ -36,7 +49,7 @@ export function LikeModal({ request }: { request: LikeModalRequest }) {
         <button
           type="button"
           className={styles.photoButton}
-          onClick={(event) => (event.stopPropagation(), open())}
+          onClick={(event) => (event.stopPropagation(), open(photoHref(request)))}
           aria-label={t('open', { name: profile.name })}
         >
           {photo ? (
@@ -54,8 +67,13 @@ export function LikeModal({ request }: { request: LikeModalRequest }) {
             {fictionalWarning}
           </p>
         )}
-        <button type="button" className={`btn btn-light btn-lg rounded-pill px-5 ${styles.mainButton}`} onClick={(event) => (event.stopPropagation(), open())}>
-          {t('openProfile')}
+        <button
+          type="button"
+          className={`btn btn-light btn-lg rounded-pill px-5 ${styles.mainButton}`}
+          onClick={(event) => (event.stopPropagation(), open(likeModalHref(request)))}
+        >
+          {kind === 'match' && <i className="bi bi-chat-heart-fill me-2" aria-hidden />}
+          {kind === 'match' ? t('sendMessage') : t('openProfile')}
         </button>
         <p className="small mb-0">{t('closeHint')}</p>
       </Modal.Body>

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { REPORT_REASONS, REPORT_TEXT_MAX_LENGTH, reportSchema } from '@/shared/schemas/safety';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
-import { useReportMember } from '../api/report-member';
+import { useReportMember } from '@/lib/api/report-member';
 
 type Props = { id: number; name: string; show: boolean; onHide: () => void; onBlock?: () => void };
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { chatsQueryKey, likesQueryKey } from '@/lib/api/query-keys';
-import { membersQueryKey } from './query-keys';
+import { anyChatQueryKey, chatsQueryKey, likesQueryKey, membersQueryKey } from './query-keys';
 
 /** A block or unblock changes who shows up in search, profiles, likes and chats (§6): reload them. */
 export function refreshAfterBlock(queryClient: QueryClient): Promise<unknown> {
@@ -8,5 +7,6 @@ export function refreshAfterBlock(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: membersQueryKey }),
     queryClient.invalidateQueries({ queryKey: likesQueryKey }),
     queryClient.invalidateQueries({ queryKey: chatsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: anyChatQueryKey }),
   ]);
 }

@@ -1,18 +1,25 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError } from '@/lib/http-client';
-import { useBlockMember } from '../api/block-member';
+import { useBlockMember } from '@/lib/api/block-member';
 import { BlockConfirmModal } from './block-confirm-modal';
 import { ReportMemberModal } from './report-member-modal';
-import styles from './members.module.css';
+import styles from './member-safety.module.css';
 
-type Props = { id: number; name: string };
+type Props = {
+  id: number;
+  name: string;
+  /** Items above report and block (the chat's "view profile"). */
+  children?: ReactNode;
+  /** After the block; by default the page is read again, as the server now answers with the "you blocked" view. */
+  onBlocked?: () => void;
+};
 
-/** The profile's "more" menu (§2 block, §6): block after a confirmation, or report the profile. */
-export function MemberSafetyMenu({ id, name }: Props) {
+/** A member's "more" menu (§2 block, §6) on their profile and in the chat: block after a confirmation, or report. */
+export function MemberSafetyMenu({ id, name, children, onBlocked }: Props) {
   const t = useTranslations('MemberSafety');
   const router = useRouter();
   const [open, setOpen] = useState<'block' | 'report' | null>(null);
@@ -22,8 +29,8 @@ export function MemberSafetyMenu({ id, name }: Props) {
     block.mutate(id, {
       onSuccess: () => {
         setOpen(null);
-        // The page itself changes: the server now answers with the "you blocked" view.
-        router.refresh();
+        if (onBlocked) onBlocked();
+        else router.refresh();
       },
     });
   const blockError = block.error ? (block.error instanceof HttpError ? block.error.message : t('failed')) : null;
@@ -35,6 +42,7 @@ export function MemberSafetyMenu({ id, name }: Props) {
           <i className="bi bi-three-dots" aria-hidden />
         </Dropdown.Toggle>
         <Dropdown.Menu>
+          {children}
           <Dropdown.Item as="button" onClick={() => setOpen('report')}>
             <i className="bi bi-flag me-2" aria-hidden />
             {t('report')}
