@@ -45,7 +45,7 @@ export async function listLanderMembers(ctx: ServiceContext, q: LanderQuery): Pr
     country: profile.country,
     region: region ? regionName(region, ctx.locale) : null,
     online: isOnline(profile.lastActiveAt, ctx.now),
-    photo: { id: photo.id, thumb: photoUrl(ctx.site, photo.thumbFilename), main: photoUrl(ctx.site, photo.filename), width: photo.width, height: photo.height },
+    photo: { id: photo.id, thumb: photoUrl(ctx, photo.thumbFilename), main: photoUrl(ctx, photo.filename), width: photo.width, height: photo.height },
     last_active_at: profile.lastActiveAt.toISOString(),
     joined_at: joinedAt.toISOString(),
   }));
