@@ -30,7 +30,12 @@ function set(next: LikeModalRequest | null): void {
  */
 export function showLikeModal(request: LikeModalRequest, now = Date.now()): void {
   const key = keyOf(request);
-  if (now - (shownAt.get(key) ?? -Infinity) < REPEAT_WINDOW_MS) return;
+  if (now - (shownAt.get(key) ?? -Infinity) < REPEAT_WINDOW_MS) {
+    // The event stream may bring the `t` auto-like before its own answer does: the answer still tells
+    // where the like came from, and so where choosing it leads.
+    if (request.via && current && keyOf(current) === key) set({ ...current, via: request.via });
+    return;
+  }
   if (current?.kind === 'match' && request.kind === 'like') return;
   shownAt.set(key, now);
   set(request);

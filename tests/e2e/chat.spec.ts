@@ -97,8 +97,10 @@ test('from the chat a member opens, reports and blocks an unconfirmed writer who
   const report = b.page.getByRole('dialog', { name: `${member.name} melden` });
   await report.getByLabel('Reden').selectOption({ label: 'Spam of reclame' });
   await report.getByRole('button', { name: 'Melding versturen' }).click();
-  await expect(report.getByText('Bedankt voor je melding')).toBeVisible();
-  await report.getByRole('button', { name: 'Sluiten' }).first().click();
+  // The dialog's title turns into the thanks once the report is in.
+  const thanks = b.page.getByRole('dialog', { name: 'Bedankt voor je melding' });
+  await expect(thanks.getByRole('status')).toContainText(`We bekijken het profiel van ${member.name} zo snel mogelijk.`);
+  await thanks.getByRole('button', { name: 'Sluiten' }).last().click();
   await b.page.getByRole('button', { name: 'Blokkeren' }).click();
   await b.page
     .getByRole('dialog', { name: `${member.name} blokkeren?` })

@@ -109,8 +109,10 @@ test('Chromium can install the site as an app, which opens an offline page witho
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/api/manifest.php');
     await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', /\/api\/app-icon\.php\?size=180/);
-    // The worker registers once the page is idle.
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active));
+    // The worker registers once the page is idle, and stores the offline page as it installs. (Polled
+    // from here: waitForFunction takes an async predicate's promise itself for a truthy answer.)
+    const offlineStored = () => page.evaluate(async () => Boolean(await caches.match('/offline', { cacheName: 'offline-v1' })));
+    await expect.poll(offlineStored, { timeout: 20_000 }).toBe(true);
     const cdp = await context.newCDPSession(page);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId)).toEqual([]);
 

@@ -40,4 +40,14 @@ describe('the like modal store', () => {
     showLikeModal({ kind: 'match', profile: bram }, now + 2);
     expect(getLikeModal()).toEqual({ kind: 'match', profile: bram });
   });
+
+  it("lets the auto-like's own answer say it came from a landing link when its event came first", () => {
+    const carla = { id: 3, name: 'Carla', main_image: null };
+    showLikeModal({ kind: 'like', profile: carla }, now);
+    showLikeModal({ kind: 'like', profile: carla, via: 'link' }, now + 200);
+    expect(getLikeModal()).toEqual({ kind: 'like', profile: carla, via: 'link' });
+    hideLikeModal();
+    showLikeModal({ kind: 'like', profile: carla, via: 'link' }, now + 400);
+    expect(getLikeModal()).toBeNull();
+  });
 });
