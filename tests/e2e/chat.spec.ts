@@ -101,7 +101,8 @@ test('from the chat a member opens, reports and blocks an unconfirmed writer who
   const thanks = b.page.getByRole('dialog', { name: 'Bedankt voor je melding' });
   await expect(thanks.getByRole('status')).toContainText(`We bekijken het profiel van ${member.name} zo snel mogelijk.`);
   await thanks.getByRole('button', { name: 'Sluiten' }).last().click();
-  await b.page.getByRole('button', { name: 'Blokkeren' }).click();
+  await expect(thanks).toHaveCount(0);
+  await b.page.getByRole('main').getByRole('button', { name: 'Blokkeren' }).click();
   await b.page
     .getByRole('dialog', { name: `${member.name} blokkeren?` })
     .getByRole('button', { name: 'Ja, blokkeren' })
