@@ -1,13 +1,9 @@
 'use client';
-import { useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { Alert, Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
-import { HttpError, isApiError } from '@/lib/http-client';
-import { useBlockMember } from '@/lib/api/block-member';
-import { BlockConfirmModal } from '@/components/member-safety/block-confirm-modal';
-import { ReportMemberModal } from '@/components/member-safety/report-member-modal';
+import { isApiError } from '@/lib/http-client';
+import { useMemberSafety } from '@/components/member-safety/use-member-safety';
 import { paths } from '@/shared/paths';
 
 export type UnavailableReason = 'not_confirmed' | 'hidden';
@@ -26,11 +22,7 @@ export function unavailableViewOf(error: unknown): Props | null {
  */
 export function MemberUnavailableView({ id, name, reason }: Props) {
   const t = useTranslations('MemberSafety');
-  const router = useRouter();
-  const [open, setOpen] = useState<'block' | 'report' | null>(null);
-  const block = useBlockMember();
-  const blockError = block.error ? (block.error instanceof HttpError ? block.error.message : t('failed')) : null;
-  const confirmBlock = () => block.mutate(id, { onSuccess: () => (setOpen(null), router.refresh()) });
+  const safety = useMemberSafety({ id, name });
   return (
     <div className="container py-4">
       <Link href={paths.members.chat(id)} className="d-inline-block mb-3 small">
@@ -41,31 +33,23 @@ export function MemberUnavailableView({ id, name, reason }: Props) {
         <i className="bi bi-eye-slash d-block mb-3 text-body-secondary" style={{ fontSize: '3rem' }} aria-hidden />
         <h1 className="h4 fw-bold">{reason === 'not_confirmed' ? t('unavailableNotConfirmed', { name }) : t('unavailableHidden', { name })}</h1>
         <p className="text-body-secondary">{t('unavailableText', { name })}</p>
-        {blockError && !open && (
+        {safety.blockError && !safety.dialogOpen && (
           <Alert variant="danger" className="small">
-            {blockError}
+            {safety.blockError}
           </Alert>
         )}
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Button variant="outline-dark" onClick={() => setOpen('report')}>
+          <Button variant="outline-dark" onClick={safety.openReport}>
             <i className="bi bi-flag me-2" aria-hidden />
             {t('report')}
           </Button>
-          <Button variant="outline-dark" onClick={() => (block.reset(), setOpen('block'))}>
+          <Button variant="outline-dark" onClick={safety.openBlock}>
             <i className="bi bi-slash-circle me-2" aria-hidden />
             {t('block')}
           </Button>
         </div>
       </div>
-      <BlockConfirmModal
-        name={name}
-        show={open === 'block'}
-        blocking={block.isPending}
-        error={blockError}
-        onCancel={() => setOpen(null)}
-        onConfirm={confirmBlock}
-      />
-      <ReportMemberModal id={id} name={name} show={open === 'report'} onHide={() => setOpen(null)} onBlock={() => setOpen('block')} />
+      {safety.dialogs}
     </div>
   );
 }
