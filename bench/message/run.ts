@@ -4,13 +4,11 @@
 // members, on the built API (PostgreSQL, in-process fan-out); beside a bare node:http + pg server
 // (bench/message/bare-pg-server.ts) running the same SQL under the same load in the same run.
 // Reported: messages a second, p50/p99, server CPU per message; written into docs/performance.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { createDatabase, dropDatabase } from '../lib/postgres';
-import { killAllNow, runToEnd, startProcess, stopProcess, type Spawned } from '../lib/processes';
+import { stopProcess } from '../lib/processes';
+import { inBenchFolder, runWhenMain, startApiApp, startBareScript } from '../lib/api-app';
 import { createBenchMembers, type BenchMember } from '../chat/members';
 import { percentile, processUsage } from '../chat/load';
 import { writeMessageSection, messageSection, type MessageRow } from './report';
@@ -22,24 +20,8 @@ const LOAD = {
 };
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
 const PORTS = { app: PORT_BASE + 10, bare: PORT_BASE + 9 };
-const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const APP_ENTRY = process.env.BENCH_APP_ENTRY ?? 'dist/server/api-only.js';
 // Each sender stays under the per-member send limit (60 a minute): 500 of them carry 30,000 messages.
 const MEMBERS = 500;
-
-async function waitForHttp(origin: string, proc: Spawned): Promise<void> {
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline && proc.child.exitCode === null;) {
-    if (
-      await fetch(origin).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no server on ${origin}`);
-}
 
 function post(origin: string, path: string, agent: Agent, headers: Record<string, string>, body: string): Promise<number> {
   return new Promise((resolve) => {
@@ -102,24 +84,8 @@ async function measure(target: Target, senders: BenchMember[], recipients: Bench
 }
 
 async function appRow(tmp: string, databaseUrl: string): Promise<MessageRow> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORTS.app),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'app'),
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: '0',
-    SITE_DOMAIN: 'bench.example',
-    SITE_NAME: 'Bench',
-    LOG_LEVEL: 'error',
-    API_RATE_LIMIT_PER_MINUTE: '1000000000',
-  };
-  delete env.REDIS_URL;
-  const proc = startProcess(process.execPath, [...NODE_ARGS, APP_ENTRY], env, path.join(tmp, 'app.log'));
+  const { origin, proc } = await startApiApp({ tmp, port: PORTS.app, databaseUrl });
   try {
-    const origin = `http://127.0.0.1:${PORTS.app}`;
-    await waitForHttp(`${origin}/api/settings.php`, proc);
     const { senders, recipients } = await createBenchMembers(databaseUrl, MEMBERS, MEMBERS, 'bench-message-app');
     return await measure(
       {
@@ -139,15 +105,8 @@ async function appRow(tmp: string, databaseUrl: string): Promise<MessageRow> {
 
 async function bareRow(tmp: string, databaseUrl: string): Promise<MessageRow> {
   const { senders, recipients } = await createBenchMembers(databaseUrl, MEMBERS, MEMBERS, 'bench-message-bare');
-  const proc = startProcess(
-    process.execPath,
-    ['--import', 'tsx', 'bench/message/bare-pg-server.ts', String(PORTS.bare), databaseUrl],
-    process.env,
-    path.join(tmp, 'bare.log'),
-  );
+  const { origin, proc } = await startBareScript({ tmp, script: 'bench/message/bare-pg-server.ts', port: PORTS.bare, args: [databaseUrl] });
   try {
-    const origin = `http://127.0.0.1:${PORTS.bare}`;
-    await waitForHttp(origin, proc);
     return await measure(
       { name: 'bare node:http + pg: message.php SQL', origin, path: '/message', pid: proc.child.pid!, headers: (s) => ({ cookie: s.cookie }) },
       senders,
@@ -159,30 +118,19 @@ async function bareRow(tmp: string, databaseUrl: string): Promise<MessageRow> {
 }
 
 /** The row pair; returns its markdown section (also written into docs/performance.md). */
-export async function messagePhase(): Promise<string> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'amora-bench-message-'));
-  const dbName = `amora_bench_message_${process.pid}`;
-  const loadBefore = os.loadavg()[0].toFixed(1);
-  try {
-    await runToEnd('node', ['scripts/build-server.mjs'], process.env, path.join(tmp, 'build.log'));
-    const databaseUrl = await createDatabase(dbName);
-    const rows = [await appRow(tmp, databaseUrl), await bareRow(tmp, databaseUrl)];
-    const section = messageSection(rows, LOAD, { loadBefore, loadAfter: os.loadavg()[0].toFixed(1) });
-    writeMessageSection(section);
-    return section;
-  } finally {
-    await dropDatabase(dbName);
-    rmSync(tmp, { recursive: true, force: true });
-  }
+export function messagePhase(): Promise<string> {
+  return inBenchFolder('message', async (tmp, machine) => {
+    const dbName = `amora_bench_message_${process.pid}`;
+    try {
+      const databaseUrl = await createDatabase(dbName);
+      const rows = [await appRow(tmp, databaseUrl), await bareRow(tmp, databaseUrl)];
+      const section = messageSection(rows, LOAD, machine());
+      writeMessageSection(section);
+      return section;
+    } finally {
+      await dropDatabase(dbName);
+    }
+  });
 }
 
-if (process.argv[1]?.endsWith(path.join('message', 'run.ts'))) {
-  process.once('exit', killAllNow);
-  messagePhase().then(
-    (section) => console.log(section),
-    (error: unknown) => {
-      console.error('[bench:message] failed:', error);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenMain('message/run.ts', messagePhase);
