@@ -43,6 +43,8 @@ export async function startApiApp(options: { tmp: string; port: number; database
     SITE_NAME: 'Bench',
     LOG_LEVEL: 'error',
     API_RATE_LIMIT_PER_MINUTE: '1000000000',
+    // No load balancer in front: stop at once (and so write a --cpu-prof profile) instead of draining.
+    DRAIN_DELAY_SECONDS: '0',
     REDIS_URL: undefined,
     ...options.env,
   };
