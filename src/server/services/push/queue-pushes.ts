@@ -8,11 +8,15 @@ import { SEND_PUSH_JOB, type SendPushPayload } from './send-member-push';
 
 async function wantsPush(deps: Pick<Container, 'db' | 'events'>, userId: number): Promise<boolean> {
   if (await deps.events.isConnected(userId)) return false;
-  // The member's switch on /notifications: off keeps the subscriptions but sends nothing.
-  const [user] = await deps.db.select({ prefs: users.notificationPrefs }).from(users).where(eq(users.id, userId));
-  if (user?.prefs.push === false) return false;
-  const [row] = await deps.db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).limit(1);
-  return Boolean(row);
+  // A subscription, unless the member's switch on /notifications is off (it keeps the subscriptions but
+  // sends nothing): one query for both.
+  const [row] = await deps.db
+    .select({ prefs: users.notificationPrefs })
+    .from(pushSubscriptions)
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return Boolean(row) && row.prefs.push !== false;
 }
 
 /**
