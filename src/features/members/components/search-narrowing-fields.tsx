@@ -22,14 +22,14 @@ export function SearchNarrowingFields({ draft, set }: Props) {
   return (
     <>
       <Col xs={6} md="auto">
-        <Form.Check type="switch" id="search-online" label={t('online')} checked={draft.online === '1'} onChange={toggle('online')} />
+        <Form.Check type="switch" role="switch" id="search-online" label={t('online')} checked={draft.online === '1'} onChange={toggle('online')} />
       </Col>
       <Col xs={6} md="auto">
-        <Form.Check type="switch" id="search-photo" label={t('photo')} checked={draft.photo === '1'} onChange={toggle('photo')} />
+        <Form.Check type="switch" role="switch" id="search-photo" label={t('photo')} checked={draft.photo === '1'} onChange={toggle('photo')} />
       </Col>
       {user?.profile.location_shared ? (
         <>
-          <Col xs={6} md={3} lg={2}>
+          <Col xs={12} sm={6} md={3} lg={2}>
             <Form.Group controlId="search-distance">
               <Form.Label className={labelClass}>{t('distance')}</Form.Label>
               <Form.Select value={draft.distance} onChange={(e) => set('distance')(e.target.value)}>
@@ -42,7 +42,7 @@ export function SearchNarrowingFields({ draft, set }: Props) {
               </Form.Select>
             </Form.Group>
           </Col>
-          <Col xs={6} md={3} lg={2}>
+          <Col xs={12} sm={6} md={3} lg={2}>
             <Form.Group controlId="search-sort">
               <Form.Label className={labelClass}>{t('sort')}</Form.Label>
               <Form.Select value={draft.sort} onChange={(e) => set('sort')(e.target.value)}>

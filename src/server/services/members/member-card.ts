@@ -31,6 +31,7 @@ export function toMemberCard(
     main_image: mainImageToDto({ site, storage }, row.photo),
     // A site's own (fictional) profiles never show as online: nobody is behind them in real time.
     online: !row.profile.isFictional && isOnline(row.profile.lastActiveAt, now),
-    distance_km: shownKm(row.distanceKm),
+    // Only the search measures distances; other lists leave the field out.
+    ...(row.distanceKm === undefined ? {} : { distance_km: shownKm(row.distanceKm) }),
   };
 }
