@@ -68,7 +68,8 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
             onChange={(v) => set('sexuality', v)}
           />
         </Col>
-        <Col xs={6} sm={4}>
+        {/* A label on two lines (a narrow phone) leaves both selects level. */}
+        <Col xs={6} sm={4} className="d-flex flex-column justify-content-end">
           <AgeSelect
             id="profile-min-age"
             labelClassName="fw-semibold"
@@ -79,7 +80,7 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
             onChange={(v) => set('looking_for_min_age', v)}
           />
         </Col>
-        <Col xs={6} sm={4}>
+        <Col xs={6} sm={4} className="d-flex flex-column justify-content-end">
           <AgeSelect
             id="profile-max-age"
             labelClassName="fw-semibold"
