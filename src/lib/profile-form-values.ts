@@ -1,17 +1,24 @@
 import { ownProfileUpdateSchema, type ProfileUpdateInput } from '@/shared/schemas/profile';
 import { fieldErrorsOf } from '@/shared/errors/field-errors';
 import type { OwnProfileDto } from '@/shared/types/api';
+import type { Position } from '@/lib/api/geocode';
+
+/** The shared position as the form holds it: the stored one kept, a new one ("use my location"), or none. */
+export type LocationValue = 'kept' | Position | null;
 
 /** The editor's state: every field as the form holds it ('' = no answer). */
 export type ProfileFormValues = {
   name: string;
   gender: string;
   looking_for_gender: string;
+  looking_for_min_age: string;
+  looking_for_max_age: string;
   sexuality: string;
   country: string;
   region_id: string;
   city: string;
   show_city: boolean;
+  location: LocationValue;
   height_cm: string;
   hair_colour: string;
   eye_colour: string;
@@ -41,11 +48,14 @@ export function valuesFromProfile(p: OwnProfileDto): ProfileFormValues {
     name: p.name,
     gender: p.gender ?? '',
     looking_for_gender: p.looking_for_gender ?? '',
+    looking_for_min_age: p.looking_for_min_age ? String(p.looking_for_min_age) : '',
+    looking_for_max_age: p.looking_for_max_age ? String(p.looking_for_max_age) : '',
     sexuality: p.sexuality ?? '',
     country: p.country ?? '',
     region_id: p.region ? String(p.region.id) : '',
     city: p.city ?? '',
     show_city: p.show_city,
+    location: p.location_shared ? 'kept' : null,
     height_cm: p.height_cm ? String(p.height_cm) : '',
     hair_colour: p.hair_colour ?? '',
     eye_colour: p.eye_colour ?? '',
@@ -87,6 +97,9 @@ export function toUpdateInput(values: ProfileFormValues, initial: ProfileFormVal
   if (values.country) input.country = values.country;
   input.region_id = values.region_id ? Number(values.region_id) : null;
   input.height_cm = values.height_cm.trim() ? Number(values.height_cm) : null;
+  for (const key of ['looking_for_min_age', 'looking_for_max_age'] as const) input[key] = values[key] ? Number(values[key]) : null;
+  // The position goes only when it changed: a new one, or none where one was stored.
+  if (values.location !== 'kept' && values.location !== initial.location) input.location = values.location;
   const changed = specialDataChanged(values, initial);
   if (changed.sexuality) input.sexuality = nullable(values.sexuality);
   if (changed.interests) input.interests = values.interests;

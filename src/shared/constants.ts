@@ -116,6 +116,11 @@ export const PHOTO_MAIN_SIZE = 1080;
 export const PHOTO_THUMB_SIZE = 320;
 
 export const SEARCH_PAGE_SIZE = 24;
+/** "Binnen X km": the distances the search offers, and the farthest it takes. */
+export const SEARCH_DISTANCES_KM = [5, 10, 25, 50, 100, 250] as const;
+export const SEARCH_MAX_DISTANCE_KM = 500;
+/** How the search orders its results: most recently active, or nearest (members who shared a position). */
+export const SEARCH_SORTS = ['recent', 'distance'] as const;
 /** Searches count at most this many matches and then say "1,000+" (an exact count visits every match). */
 export const SEARCH_COUNT_CAP = 1000;
 export const PROFILE_NAME_MAX_LENGTH = 30;

@@ -71,6 +71,18 @@ describe('GET /api/match-finder.php', () => {
     expect(list[0].score).toBeGreaterThan(list[1].score);
   });
 
+  it('counts the ages the member looks for as the fitting age, and says so', async () => {
+    const me = await seeker('AT');
+    await me.agent.put('/api/profile.php', { looking_for_min_age: 50, looking_for_max_age: 60 });
+    const older = await insertCandidate(t, { gender: 'female', age: 55, country: 'AT' });
+    const peer = await insertCandidate(t, { gender: 'female', age: 31, country: 'AT' });
+    const list = await suggestions(me.agent);
+    const reasonsOf = (id: number) => list.find((s) => s.profile.id === id)?.reasons;
+    expect(reasonsOf(older.id)).toEqual(['In de leeftijd die je zoekt']);
+    expect(reasonsOf(peer.id)).toEqual([]);
+    expect(list.findIndex((s) => s.profile.id === older.id)).toBeLessThan(list.findIndex((s) => s.profile.id === peer.id));
+  });
+
   it('never names a sensitive interest', async () => {
     const me = await seeker('DE');
     const her = await insertCandidate(t, { gender: 'female', age: 30, country: 'DE' });

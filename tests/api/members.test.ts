@@ -57,6 +57,8 @@ describe('GET /api/members.php', () => {
         },
         // A site's own profile never shows as online, however recent its activity.
         online: false,
+        // A visitor searches: no distance to anyone.
+        distance_km: null,
       },
     ]);
     const real = await insertMember(t.db, { name: 'Chloé', gender: 'female', age: 31, country: 'FR', regionCode: 'FR-IDF' });

@@ -3,8 +3,11 @@ import type { FictionalProfileDetailDto } from '@/shared/types/staff';
 import { OPTION_KEYS, valuesFromProfile, type ProfileFormValues } from '@/lib/profile-form-values';
 import type { FictionalProfileCreate, FictionalProfileUpdate } from './api/profiles';
 
+/** What only a member sets on their own profile: consent, the ages they look for, their shared position. */
+type MembersOwn = 'special_data_consent' | 'looking_for_min_age' | 'looking_for_max_age' | 'location';
+
 /** The own-profile form as it holds the fields: the member profile editor's, plus what only staff set. */
-export type ProfileValues = Omit<ProfileFormValues, 'special_data_consent'> & {
+export type ProfileValues = Omit<ProfileFormValues, MembersOwn> & {
   site: string;
   date_of_birth: string;
   persona: string;
@@ -34,8 +37,8 @@ export function emptyProfileValues(site: string): ProfileValues {
 }
 
 export function profileValuesOf(p: FictionalProfileDetailDto, site: string): ProfileValues {
-  // The member editor reads the shared fields; a site's own profile has no consent step to carry.
-  const { special_data_consent: _consent, ...shared } = valuesFromProfile(p);
+  // The member editor reads the shared fields; a site's own profile has no consent step, wished ages or position.
+  const { special_data_consent: _consent, looking_for_min_age: _min, looking_for_max_age: _max, location: _location, ...shared } = valuesFromProfile(p);
   return {
     ...shared,
     site,

@@ -6,6 +6,8 @@ import type { QueryKey } from '@tanstack/react-query';
 /** Every search and member profile (the members feature's keys all start with it). */
 export const membersQueryKey = ['members'] as const;
 export const userQueryKey = ['user'] as const;
+/** The swipe game's cards and the match finder's suggestions (the swipe feature's keys start with it). */
+export const swipeQueryKey = ['swipe'] as const;
 export const chatsQueryKey: QueryKey = ['chats'];
 export const likesQueryKey: QueryKey = ['likes'];
 /** Every conversation's messages: a block closes them all. */

@@ -26,12 +26,17 @@ export type ProfileDto = {
   date_of_birth: string;
   gender: 'male' | 'female' | null;
   looking_for_gender: 'male' | 'female' | null;
+  /** The ages the member looks for (the owner's alone); null: any. */
+  looking_for_min_age: number | null;
+  looking_for_max_age: number | null;
   sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi' | null;
   country: string | null;
   region: RegionDto | null;
   city: string | null;
   /** Whether others see the city (the member's choice). */
   show_city: boolean;
+  /** Whether the member shared their position for distances (the owner's alone; never the position). */
+  location_shared: boolean;
   hair_colour: string | null;
   eye_colour: string | null;
   body_type: string | null;
@@ -78,13 +83,18 @@ export type MemberCardDto = {
   is_fictional: boolean;
   main_image: PhotoDto | null;
   online: boolean;
+  /** Search results: whole km between the searcher and this member when both shared a position, else null. */
+  distance_km?: number | null;
 };
 
 /**
  * A profile as others see it: age but no date of birth; the city only when the member shows it;
  * orientation and sexual interests (GDPR art. 9) only for logged-in members on sites that show them.
  */
-export type PublicProfileDto = Omit<ProfileDto, 'date_of_birth' | 'show_city'>;
+export type PublicProfileDto = Omit<ProfileDto, OwnerOnlyField>;
+
+/** What only the owner sees of their own profile. */
+export type OwnerOnlyField = 'date_of_birth' | 'show_city' | 'looking_for_min_age' | 'looking_for_max_age' | 'location_shared';
 
 export type MemberDetailDto = PublicProfileDto & {
   photos: PhotoDto[];

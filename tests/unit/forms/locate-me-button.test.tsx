@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('LocateMeButton (signup and /profile)', () => {
-  it('fills in the country and region found for the position', async () => {
+  it('fills in the country and region found for the position, and hands on the position', async () => {
     browserPosition(true);
     const { fetch, calls } = fakeFetch(200, { country: 'NL', region: { id: 7, name: 'Noord-Holland' } });
     vi.stubGlobal('fetch', fetch);
@@ -29,7 +29,7 @@ describe('LocateMeButton (signup and /profile)', () => {
     renderWithProviders(<LocateMeButton onFound={onFound} />, { settings: { countries: ['NL', 'BE'] } });
     fireEvent.click(screen.getByRole('button', { name: 'Gebruik mijn locatie' }));
     expect(await screen.findByText('Je land en regio zijn ingevuld.')).toBeTruthy();
-    expect(onFound).toHaveBeenCalledWith('NL', 7);
+    expect(onFound).toHaveBeenCalledWith('NL', 7, { lat: 52.37, lon: 4.89 });
     expect(calls[0].url).toBe('/api/geocode.php?lat=52.37&lon=4.89');
   });
 

@@ -35,6 +35,7 @@ const NO_NOUN: Record<string, string[]> = {
   'ProfilePage.aboutCount': ['count'], // the noun follows the total: "12 of 500 characters"
   'PhotoManager.count': ['count'],
   'SearchFilters.ageRange': ['min'], // "18–25 years"
+  'SwipeGame.agesRange': ['min'], // "members from 25 to 35 years old"
   'SignupSteps.progress': ['n'], // "Step 2 of 4"
   'Staff.members.creditsHeading': ['credits'], // a label: "Credits: 1,200"
   'Staff.members.adjusted': ['credits'], // the noun is the balance: "The balance is now 35."
@@ -50,7 +51,7 @@ const NO_NOUN: Record<string, string[]> = {
   'Errors.accountLocked': ['minutes'], // the unit is abbreviated ("15 min"); the Dutch text is the spec's
 };
 // Numeric arguments that are not counts but still need the locale's digits and separators.
-const NUMERIC = new Set(['percent', 'kb', 'mb', 'megapixels', 'cm', 'index', 'page', 'of', 'min_age']);
+const NUMERIC = new Set(['percent', 'kb', 'mb', 'megapixels', 'cm', 'km', 'index', 'page', 'of', 'min_age']);
 // Numbers that are not quantities: a year is written without grouping ("© 2026").
 const UNFORMATTED = new Set(['year']);
 // Dutch and German nouns that read the same for one and many ("1 jaar", "2 jaar"; "1 Zeichen").
@@ -64,6 +65,9 @@ const SAME_FORM: Record<string, string[]> = {
     'SearchFilters.ageTo',
     'SearchFilters.ageRange',
     'SwipeGame.age',
+    'SwipeGame.agesRange',
+    'SwipeGame.agesFrom',
+    'SwipeGame.agesTo',
     'InfoPages.ban.sections.s01.body',
     'InfoPages.terms.sections.s01.body',
     'ResetPasswordPage.sentSpam',

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SearchFiltersForm } from '@/features/members/components/search-filters-form';
 import { EMPTY_FILTERS } from '@/features/members/utils/search-query';
-import { renderWithProviders } from '../auth/render-with-providers';
+import { renderWithProviders, testUser } from '../auth/render-with-providers';
+
+const interests = [
+  { id: 4, slug: 'beach', icon: 'umbrella', name: 'Strand', sensitive: false },
+  { id: 9, slug: 'bondage', icon: 'link', name: 'Bondage', sensitive: true },
+  { id: 2, slug: 'cooking', icon: 'egg-fried', name: 'Koken', sensitive: false },
+];
 
 afterEach(cleanup);
 
@@ -29,5 +35,31 @@ describe('SearchFiltersForm', () => {
     expect((screen.getByLabelText('Regio') as HTMLSelectElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
     await waitFor(() => expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, gender: 'female' }));
+  });
+
+  it('applies online now, with photo and interests (as ids), and offers a visitor no sexual interest', async () => {
+    const onApply = vi.fn();
+    renderWithProviders(<SearchFiltersForm filters={EMPTY_FILTERS} onApply={onApply} />, { settings: { interests, visible_profile_fields: ['interests'] } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Nu online' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Met foto' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Kies interesses' }));
+    expect(screen.queryByRole('checkbox', { name: 'Bondage' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Koken' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Strand' }));
+    expect(screen.getByRole('button', { name: '2 interesses gekozen' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(onApply).toHaveBeenCalledWith({ ...EMPTY_FILTERS, online: '1', photo: '1', interests: '2,4' }));
+  });
+
+  it('offers distance and order only to a member who shared a position, and the others a way to share one', () => {
+    const { unmount } = renderWithProviders(<SearchFiltersForm filters={EMPTY_FILTERS} onApply={vi.fn()} />, { user: testUser() });
+    expect(screen.queryByLabelText('Afstand')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deel je locatie' }).getAttribute('href')).toBe('/profile#profile-location');
+    unmount();
+    renderWithProviders(<SearchFiltersForm filters={{ ...EMPTY_FILTERS, distance: '25', sort: 'distance' }} onApply={vi.fn()} />, {
+      user: testUser({ location_shared: true }),
+    });
+    expect((screen.getByLabelText('Afstand') as HTMLSelectElement).value).toBe('25');
+    expect((screen.getByLabelText('Sorteren op') as HTMLSelectElement).value).toBe('distance');
   });
 });

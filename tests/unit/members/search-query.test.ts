@@ -20,6 +20,11 @@ describe('search filters in the URL', () => {
     expect(filtersFromParams(params(''), defaults)).toEqual({ ...EMPTY_FILTERS, gender: 'female', country: 'BE' });
   });
 
+  it('starts a member with the ages their profile looks for', () => {
+    const profile = { looking_for_gender: 'female', country: 'BE', looking_for_min_age: 30, looking_for_max_age: null };
+    expect(defaultFilters({ profile, settings })).toEqual({ gender: 'female', country: 'BE', min_age: '30' });
+  });
+
   it('starts a visitor in their own country when the site serves it', () => {
     expect(defaultFilters({ profile: null, settings })).toEqual({ country: 'NL' });
     expect(defaultFilters({ profile: null, settings: { ...settings, geoip_country: 'US' } })).toEqual({ country: '' });
@@ -43,11 +48,28 @@ describe('search filters in the URL', () => {
   });
 
   it('round-trips filters and page through the query string', () => {
-    const filters = { gender: 'male', country: 'NL', region: '12', min_age: '25', max_age: '40' };
+    const filters = { ...EMPTY_FILTERS, gender: 'male', country: 'NL', region: '12', min_age: '25', max_age: '40' };
     const url = filtersToParams(filters, 3);
     expect(url.toString()).toBe('gender=male&country=NL&region=12&min_age=25&max_age=40&page=3');
     expect(filtersFromParams(url, {})).toEqual(filters);
     expect(pageFromParams(url)).toBe(3);
+  });
+
+  it('keeps online now, with photo, interests, distance and order in the URL, so a reload keeps them', () => {
+    const filters = { ...EMPTY_FILTERS, gender: 'female', country: 'NL', online: '1', photo: '1', interests: '3,8', distance: '25', sort: 'distance' };
+    const url = filtersToParams(filters, 1);
+    expect(url.toString()).toBe('gender=female&country=NL&online=1&photo=1&interests=3%2C8&distance=25&sort=distance');
+    expect(filtersFromParams(params(url.toString()), { gender: 'male' })).toEqual(filters);
+    expect(toApiQuery(filters, 1)).toEqual({
+      page: 1,
+      gender: 'female',
+      country: 'NL',
+      online: '1',
+      photo: '1',
+      interests: '3,8',
+      distance: 25,
+      sort: 'distance',
+    });
   });
 
   it('leaves page 1 out of the URL and ignores nonsense pages', () => {
@@ -68,7 +90,21 @@ describe('the API query', () => {
   });
 
   it('drops values the API would reject from a hand-edited URL', () => {
-    const query = toApiQuery({ gender: 'robot', country: 'XX', region: '7', min_age: '12', max_age: 'old' }, 2);
+    const query = toApiQuery(
+      {
+        gender: 'robot',
+        country: 'XX',
+        region: '7',
+        min_age: '12',
+        max_age: 'old',
+        online: 'yes',
+        photo: '0',
+        interests: 'a,b',
+        distance: '9999',
+        sort: 'name',
+      },
+      2,
+    );
     expect(query).toEqual({ page: 2 });
   });
 

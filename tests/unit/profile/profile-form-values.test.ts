@@ -10,11 +10,14 @@ const profile = (overrides: Partial<OwnProfileDto> = {}): OwnProfileDto => ({
   date_of_birth: '1994-01-01',
   gender: 'female',
   looking_for_gender: 'male',
+  looking_for_min_age: null,
+  looking_for_max_age: null,
   sexuality: 'hetero',
   country: 'NL',
   region: { id: 4, country: 'NL', code: 'NL-UT', name: 'Utrecht' },
   city: null,
   show_city: false,
+  location_shared: false,
   hair_colour: 'blond',
   eye_colour: null,
   body_type: null,
@@ -79,5 +82,23 @@ describe('profile form values', () => {
     const initial = valuesFromProfile(profile());
     const input = toUpdateInput({ ...initial, name: 'Anna@Example.com' }, initial);
     expect(validateProfile(input, 'anna@example.com')).toEqual({ name: 'nameEqualsEmail' });
+  });
+
+  it('sends the ages looked for, and catches a range the wrong way round', () => {
+    const initial = valuesFromProfile(profile({ looking_for_min_age: 30 }));
+    expect(initial).toMatchObject({ looking_for_min_age: '30', looking_for_max_age: '' });
+    expect(toUpdateInput(initial, initial)).toMatchObject({ looking_for_min_age: 30, looking_for_max_age: null });
+    const backwards = toUpdateInput({ ...initial, looking_for_max_age: '25' }, initial);
+    expect(validateProfile(backwards, 'anna@example.com')).toEqual({ looking_for_max_age: 'ageRange' });
+  });
+
+  it('sends the position only when a new one was found or a shared one is taken away', () => {
+    const shared = valuesFromProfile(profile({ location_shared: true }));
+    expect(shared.location).toBe('kept');
+    expect(toUpdateInput(shared, shared)).not.toHaveProperty('location');
+    expect(toUpdateInput({ ...shared, location: null }, shared)).toMatchObject({ location: null });
+    const none = valuesFromProfile(profile());
+    expect(toUpdateInput(none, none)).not.toHaveProperty('location');
+    expect(toUpdateInput({ ...none, location: { lat: 52.37, lon: 4.9 } }, none)).toMatchObject({ location: { lat: 52.37, lon: 4.9 } });
   });
 });

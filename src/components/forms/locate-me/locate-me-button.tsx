@@ -1,9 +1,10 @@
 'use client';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
+import type { Position } from '@/lib/api/geocode';
 import { useLocateMe, type LocateState } from './use-locate-me';
 
-type Props = { onFound: (country: string, regionId: number | null) => void };
+type Props = { onFound: (country: string, regionId: number | null, position: Position) => void };
 
 const MESSAGES: Partial<Record<LocateState, 'locationFound' | 'locationDenied' | 'locationUnsupported' | 'locationFailed' | 'locationOutside'>> = {
   found: 'locationFound',

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useSettings } from '@/components/providers/settings-context';
-import { useGeocode } from '@/lib/api/geocode';
+import { useGeocode, type Position } from '@/lib/api/geocode';
 import { HttpError } from '@/lib/http-client';
 import { GEOLOCATION_MAX_AGE_MS } from '@/shared/constants';
 
@@ -9,8 +9,11 @@ export type LocateState = 'idle' | 'locating' | 'found' | 'denied' | 'unsupporte
 
 const GEOLOCATION_TIMEOUT_MS = 15_000;
 
-/** "Use my location": the browser's position (§9: cached up to an hour) → country and region of this site. */
-export function useLocateMe(onFound: (country: string, regionId: number | null) => void) {
+/**
+ * "Use my location": the browser's position (§9: cached up to an hour) → country and region of this site,
+ * and the position itself, which the member's profile keeps for distances (docs/decisions/034).
+ */
+export function useLocateMe(onFound: (country: string, regionId: number | null, position: Position) => void) {
   const { countries } = useSettings();
   const [state, setState] = useState<LocateState>('idle');
   const lookup = useGeocode();
@@ -24,10 +27,11 @@ export function useLocateMe(onFound: (country: string, regionId: number | null) 
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const place = await lookup.mutateAsync({ lat: coords.latitude, lon: coords.longitude });
+          const position = { lat: coords.latitude, lon: coords.longitude };
+          const place = await lookup.mutateAsync(position);
           // A country the geocoder knows but this site does not serve cannot be chosen either.
           if (!countries.includes(place.country)) return setState('outside');
-          onFound(place.country, place.region?.id ?? null);
+          onFound(place.country, place.region?.id ?? null, position);
           setState('found');
         } catch (error) {
           setState(error instanceof HttpError && error.status === 404 ? 'outside' : 'failed');

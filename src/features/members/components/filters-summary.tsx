@@ -13,7 +13,16 @@ export function FiltersSummary({ filters, className = '' }: { filters: SearchFil
   const gender = filters.gender === 'male' ? t('male') : filters.gender === 'female' ? t('female') : t('genderAny');
   const { min_age: min, max_age: max } = filters;
   const age = min && max ? t('ageRange', { min, max }) : min ? t('ageFrom', { min }) : max ? t('ageTo', { max }) : null;
-  const parts = [gender, region ?? countryName(filters.country) ?? t('countryAny'), age].filter(Boolean);
+  const interests = filters.interests ? filters.interests.split(',').length : 0;
+  const parts = [
+    gender,
+    region ?? countryName(filters.country) ?? t('countryAny'),
+    age,
+    filters.distance ? t('distanceWithin', { km: Number(filters.distance) }) : null,
+    filters.online ? t('online') : null,
+    filters.photo ? t('photo') : null,
+    interests ? t('interestsCount', { count: interests }) : null,
+  ].filter(Boolean);
   return (
     <p className={`small text-body-secondary mb-3 ${className}`}>
       <span className="visually-hidden">{t('summaryLabel')}: </span>

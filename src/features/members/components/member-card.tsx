@@ -15,7 +15,9 @@ import { paths } from '@/shared/paths';
 export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCardDto; photoLoading?: PhotoLoading }) {
   const t = useTranslations('MemberCard');
   const countryName = useCountryName();
-  const place = member.region ?? countryName(member.country);
+  // How far, when both shared a position; the region (or country) otherwise.
+  const region = member.region ?? countryName(member.country);
+  const place = member.distance_km != null ? [t('distance', { km: member.distance_km }), region].filter(Boolean).join(' · ') : region;
   return (
     <article className={tileClassName}>
       <TilePhoto

@@ -7,7 +7,9 @@ import { useSettings } from '@/components/providers/settings-context';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import { sortByName } from '@/shared/collation';
 import type { SearchFilters } from '../utils/search-query';
-import { AgeSelect } from './age-select';
+import { AgeSelect } from '@/components/forms/age-select';
+import { SearchInterestsField } from './search-interests-field';
+import { SearchNarrowingFields } from './search-narrowing-fields';
 
 type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
@@ -89,8 +91,14 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
             error={error ? tErrors(error as Parameters<typeof tErrors>[0]) : undefined}
           />
         </Col>
-        <Col xs={12} md={4} lg="auto">
-          <Button type="submit" variant="primary" className={`w-100 fw-bold px-4`}>
+      </Row>
+      <Row className="g-2 align-items-end mt-2">
+        <SearchNarrowingFields draft={draft} set={set} />
+      </Row>
+      <SearchInterestsField value={draft.interests} onChange={set('interests')} />
+      <Row className="mt-2">
+        <Col xs={12} md="auto" className="ms-auto">
+          <Button type="submit" variant="primary" className="w-100 fw-bold px-4">
             <i className="bi bi-search me-2" aria-hidden />
             {t('submit')}
           </Button>

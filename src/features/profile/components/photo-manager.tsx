@@ -50,7 +50,7 @@ export function PhotoManager({ profile, onNotice }: Props) {
   };
 
   return (
-    <section className="card border-0 shadow-sm mb-4" aria-labelledby="photos-title">
+    <section className="card border-0 shadow-sm" aria-labelledby="photos-title">
       <div className="card-body p-3 p-md-4">
         <div className="d-flex justify-content-between align-items-baseline mb-3">
           <h2 id="photos-title" className="h5 fw-bold mb-0">

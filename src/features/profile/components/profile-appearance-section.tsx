@@ -13,7 +13,7 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
   return (
     <FormSection id="profile-appearance" title={t('appearance')}>
       <Row className="g-3">
-        <Col xs={6} md={4}>
+        <Col xs={12} sm={6} md={4}>
           <TextField
             id="profile-height"
             groupClassName=""
@@ -29,7 +29,7 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
             state={state('height_cm')}
           />
         </Col>
-        <Col xs={6} md={4}>
+        <Col xs={12} sm={6} md={4}>
           <OptionSelect
             labelClassName="fw-semibold"
             id="profile-hair"
@@ -42,7 +42,7 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
             onChange={(v) => set('hair_colour', v)}
           />
         </Col>
-        <Col xs={6} md={4}>
+        <Col xs={12} sm={6} md={4}>
           <OptionSelect
             labelClassName="fw-semibold"
             id="profile-eyes"
@@ -55,7 +55,7 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
             onChange={(v) => set('eye_colour', v)}
           />
         </Col>
-        <Col xs={6} md={4}>
+        <Col xs={12} sm={6} md={4}>
           <OptionSelect
             labelClassName="fw-semibold"
             id="profile-body"
@@ -68,7 +68,7 @@ export function ProfileAppearanceSection({ form }: { form: ProfileForm }) {
             onChange={(v) => set('body_type', v)}
           />
         </Col>
-        <Col xs={12} md={4}>
+        <Col xs={12} sm={6} md={4}>
           <OptionSelect
             labelClassName="fw-semibold"
             id="profile-tattoos"

@@ -6,6 +6,7 @@ import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
 import { OptionSelect } from '@/components/forms/option-select';
 import { TextField } from '@/components/forms/text-field';
+import { AgeSelect } from '@/components/forms/age-select';
 
 export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
@@ -66,6 +67,32 @@ export function ProfileBasicsSection({ form }: { form: ProfileForm }) {
             valid={state('sexuality').isValid}
             onChange={(v) => set('sexuality', v)}
           />
+        </Col>
+        {/* A label on two lines (a narrow phone) leaves both selects level. */}
+        <Col xs={6} sm={4} className="d-flex flex-column justify-content-end">
+          <AgeSelect
+            id="profile-min-age"
+            labelClassName="fw-semibold"
+            label={t('lookingForMinAge')}
+            value={values.looking_for_min_age}
+            error={errors.looking_for_min_age}
+            valid={state('looking_for_min_age').isValid}
+            onChange={(v) => set('looking_for_min_age', v)}
+          />
+        </Col>
+        <Col xs={6} sm={4} className="d-flex flex-column justify-content-end">
+          <AgeSelect
+            id="profile-max-age"
+            labelClassName="fw-semibold"
+            label={t('lookingForMaxAge')}
+            value={values.looking_for_max_age}
+            error={errors.looking_for_max_age}
+            valid={state('looking_for_max_age').isValid}
+            onChange={(v) => set('looking_for_max_age', v)}
+          />
+        </Col>
+        <Col xs={12} sm={4} className="align-self-sm-end">
+          <p className="form-text mb-0 mb-sm-2">{t('lookingForAgesHelp')}</p>
         </Col>
       </Row>
     </FormSection>

@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { OwnProfileDto } from '@/shared/types/api';
@@ -9,6 +9,7 @@ import { InterestsPicker } from '@/components/forms/interests-picker';
 import { SpecialDataConsent } from '@/components/forms/special-data-consent';
 import { useInvalidFocus } from '@/components/forms/use-invalid-focus';
 import { useProfileForm } from '../hooks/use-profile-form';
+import { useClearOfSaveBar } from '../hooks/use-clear-of-save-bar';
 import { FormSection } from './form-section';
 import { ProfileAboutSection } from './profile-about-section';
 import { ProfileAppearanceSection } from './profile-appearance-section';
@@ -27,12 +28,14 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
   );
   const form = useProfileForm(profile, user?.email ?? '', onSaved, consent);
   const { ref: bindForm, request: focusFirstInvalid } = useInvalidFocus<HTMLFormElement>();
+  const saveBar = useRef<HTMLDivElement>(null);
+  const keepFieldClearOfSaveBar = useClearOfSaveBar(saveBar);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!(await form.submit())) focusFirstInvalid();
   };
   return (
-    <form ref={bindForm} onSubmit={(event) => void submit(event)} noValidate aria-label={t('title')}>
+    <form ref={bindForm} onSubmit={(event) => void submit(event)} onFocus={keepFieldClearOfSaveBar} noValidate aria-label={t('title')}>
       <ProfileBasicsSection form={form} />
       <ProfileLocationSection form={form} />
       <ProfileAppearanceSection form={form} />
@@ -59,7 +62,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfileDto; onSa
           {form.formError}
         </Alert>
       )}
-      <div className={`sticky-bottom d-flex mb-4 ${styles.saveBar}`}>
+      <div ref={saveBar} className={`sticky-bottom d-flex mb-4 ${styles.saveBar}`}>
         <Button type="submit" className="fw-bold px-4 px-sm-5" disabled={form.saving}>
           {form.saving && <Spinner size="sm" className="me-2" aria-hidden />}
           {form.saving ? t('saving') : t('save')}

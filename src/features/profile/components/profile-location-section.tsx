@@ -1,5 +1,5 @@
 'use client';
-import { Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { CountrySelect } from '@/components/forms/country-select';
 import { LocateMeButton } from '@/components/forms/locate-me/locate-me-button';
@@ -8,6 +8,21 @@ import type { ProfileForm } from './profile-form-types';
 import { FormSection } from './form-section';
 import { TextField } from '@/components/forms/text-field';
 
+/** Whether the position is shared for distances, and the way to stop sharing it (saved with the form). */
+function SharedLocationNote({ shared, onStop }: { shared: boolean; onStop: () => void }) {
+  const t = useTranslations('ProfilePage');
+  if (!shared) return <p className="form-text mb-0">{t('locationNotShared')}</p>;
+  return (
+    <p className="form-text mb-0">
+      <i className="bi bi-crosshair me-1" aria-hidden />
+      {t('locationShared')}{' '}
+      <Button variant="link" size="sm" className="p-0 align-baseline" onClick={onStop}>
+        {t('stopSharingLocation')}
+      </Button>
+    </p>
+  );
+}
+
 export function ProfileLocationSection({ form }: { form: ProfileForm }) {
   const t = useTranslations('ProfilePage');
   const { values, errors, set, setLocation, state } = form;
@@ -15,6 +30,7 @@ export function ProfileLocationSection({ form }: { form: ProfileForm }) {
     <FormSection id="profile-location" title={t('location')}>
       <div className="mb-3">
         <LocateMeButton onFound={setLocation} />
+        <SharedLocationNote shared={values.location !== null} onStop={() => set('location', null)} />
       </div>
       <Row className="g-3">
         <Col sm={4}>

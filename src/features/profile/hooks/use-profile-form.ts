@@ -6,6 +6,7 @@ import { fieldState } from '@/components/forms/field-state';
 import type { OwnProfileDto } from '@/shared/types/api';
 import type nl from '@messages/nl.json';
 import { useUpdateProfile } from '../api/update-profile';
+import type { Position } from '@/lib/api/geocode';
 import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile, type ConsentContext, type ProfileFormValues } from '@/lib/profile-form-values';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -24,13 +25,20 @@ export function useProfileForm(profile: OwnProfileDto, email: string, onSaved: (
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => {
-    // A region belongs to one country: changing the country clears it.
+    // A region belongs to one country: changing the country clears it. A place chosen by hand is no
+    // longer where the shared position was taken, so the position goes too.
     setEdited((e) => (e.has(key) ? e : new Set(e).add(key)));
-    setValues((v) => ({ ...v, [key]: value, ...(key === 'country' && value !== v.country ? { region_id: '' } : {}) }));
+    const moved = (key === 'country' || key === 'region_id') && value !== values[key];
+    setValues((v) => ({
+      ...v,
+      [key]: value,
+      ...(key === 'country' && value !== v.country ? { region_id: '' } : {}),
+      ...(moved ? { location: null } : {}),
+    }));
     setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'interests' || key === 'sexuality' ? { special_data_consent: undefined } : {}) }));
   };
-  const setLocation = (country: string, regionId: number | null) => {
-    setValues((v) => ({ ...v, country, region_id: regionId ? String(regionId) : '' }));
+  const setLocation = (country: string, regionId: number | null, position: Position) => {
+    setValues((v) => ({ ...v, country, region_id: regionId ? String(regionId) : '', location: position }));
     setErrors((e) => ({ ...e, country: undefined, region_id: undefined }));
   };
 
@@ -61,7 +69,7 @@ export function useProfileForm(profile: OwnProfileDto, email: string, onSaved: (
   const state = useCallback(
     (key: keyof ProfileFormValues) => {
       const value = values[key];
-      const answered = Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value;
+      const answered = Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : Boolean(value);
       return fieldState(errors[key], checked && !edited.has(key), answered);
     },
     [values, errors, checked, edited],

@@ -10,6 +10,7 @@ import { useUser } from '@/lib/api/current-user';
 import { useFormErrors } from '@/lib/hooks/use-form-errors';
 import { profileUpdateSchema } from '@/shared/schemas/profile';
 import { useUpdateProfile } from '@/lib/api/update-profile';
+import type { Position } from '@/lib/api/geocode';
 import { StepActions } from './step-actions';
 import type { StepProps } from './step-types';
 
@@ -20,19 +21,23 @@ export function LocationStep({ onNext }: StepProps) {
   const { data: user } = useUser();
   const [country, setCountry] = useState(user?.profile.country ?? settings.geoip_country ?? settings.countries[0] ?? '');
   const [regionId, setRegionId] = useState(user?.profile.region?.id ? String(user.profile.region.id) : '');
+  // The position found by "use my location", kept for distances; a place chosen by hand drops it.
+  const [position, setPosition] = useState<Position | null>(null);
   const save = useUpdateProfile();
   const errors = useFormErrors();
   const { bindForm } = errors;
 
-  const located = (found: string, region: number | null) => {
+  const located = (found: string, region: number | null, at: Position) => {
     setCountry(found);
     setRegionId(region ? String(region) : '');
+    setPosition(at);
     errors.clear();
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input = errors.check(profileUpdateSchema, { country, region_id: regionId ? Number(regionId) : null });
+    const place = { country, region_id: regionId ? Number(regionId) : null, ...(position ? { location: position } : {}) };
+    const input = errors.check(profileUpdateSchema, place);
     if (input) save.mutate(input, { onSuccess: onNext, onError: errors.fromError });
   };
 
@@ -51,11 +56,22 @@ export function LocationStep({ onNext }: StepProps) {
         onChange={(value) => {
           setCountry(value);
           setRegionId('');
+          setPosition(null);
           errors.clear();
         }}
         error={errors.fields.country}
       />
-      <RegionSelect id="signup-region" className="mb-3" country={country} value={regionId} onChange={setRegionId} error={errors.fields.region_id} />
+      <RegionSelect
+        id="signup-region"
+        className="mb-3"
+        country={country}
+        value={regionId}
+        onChange={(value) => {
+          setRegionId(value);
+          setPosition(null);
+        }}
+        error={errors.fields.region_id}
+      />
       <StepActions pending={save.isPending} onSkip={onNext} />
     </Form>
   );

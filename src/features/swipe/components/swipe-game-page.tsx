@@ -17,6 +17,7 @@ import { SwipeButtons } from './swipe-buttons';
 import { SwipeCard } from './swipe-card';
 import { SwipeEmpty } from './swipe-empty';
 import { SwipeLimitPanel } from './swipe-limit-panel';
+import { SwipeAgesNote } from './swipe-ages-note';
 import styles from './swipe.module.css';
 import { paths } from '@/shared/paths';
 
@@ -32,9 +33,10 @@ export function SwipeGamePage() {
         <h1 className="h3 fw-bold mb-0">{t('title')}</h1>
         {data && <LikesLeft count={data.likes_left} />}
       </div>
-      <p className="text-body-secondary mb-4">
+      <p className="text-body-secondary mb-1">
         {t('intro', { count: data?.likes_per_day ?? SWIPE_LIKES_PER_DAY })} <span className="d-none d-md-inline">{t('keyboardHint')}</span>
       </p>
+      <SwipeAgesNote />
       {isPending || !data ? (
         <div className="text-center py-5">
           <Spinner animation="border" variant="primary" />

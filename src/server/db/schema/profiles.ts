@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { staff } from './staff';
 
@@ -17,12 +17,21 @@ export const profiles = pgTable(
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     gender: text('gender', { enum: ['male', 'female'] }),
     lookingForGender: text('looking_for_gender', { enum: ['male', 'female'] }),
+    /** The ages the member looks for (swipe game, match finder, the search's first filters); null: any. */
+    lookingForMinAge: smallint('looking_for_min_age'),
+    lookingForMaxAge: smallint('looking_for_max_age'),
     sexuality: text('sexuality', { enum: ['hetero', 'gay', 'lesbian', 'bi'] }),
     country: text('country'),
     regionId: integer('region_id').references(() => regions.id),
     city: text('city'),
     // Others see the city only when the member chooses to show it.
     showCity: boolean('show_city').notNull().default(false),
+    /**
+     * The position the member shared ("use my location"), rounded to about a kilometre
+     * (docs/decisions/034): only ever used for distances between members, never shown.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     hairColour: text('hair_colour'),
     eyeColour: text('eye_colour'),
     bodyType: text('body_type'),

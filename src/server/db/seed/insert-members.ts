@@ -34,6 +34,8 @@ function profileRow(m: DemoMember, userId: number, refs: ReferenceIds, mainPhoto
     sexuality: m.sexuality,
     country: m.country,
     regionId: refs.regionIds.get(m.regionCode) ?? null,
+    latitude: m.position?.lat ?? null,
+    longitude: m.position?.lon ?? null,
     ...m.traits,
     about: m.about,
     status: 'active' as const,

@@ -40,6 +40,8 @@ export type DemoMember = {
   photoCount: number;
   createdAt: Date;
   lastActiveAt: Date;
+  /** A shared position (docs/decisions/034), rounded to about a kilometre; null when none was shared. */
+  position: { lat: number; lon: number } | null;
 };
 
 // Weighted towards the core markets; every country still gets members (see pickCountry).
@@ -129,7 +131,25 @@ function pickPhotoCount(rng: Rng): number {
   return Number(rng.weighted({ 0: 10, 1: 40, 2: 30, 3: 20 }));
 }
 
-export type FactoryInput = { now: Date; regionCodes: Record<string, string[]>; plainInterests: string[]; sensitiveInterests: string[] };
+export type FactoryInput = {
+  now: Date;
+  regionCodes: Record<string, string[]>;
+  /** Each region's centre by ISO 3166-2 code. */
+  regionCentres: Record<string, { lat: number; lon: number }>;
+  plainInterests: string[];
+  sensitiveInterests: string[];
+};
+
+/**
+ * Most real members shared their position somewhere in their region (within about 30 km of its centre);
+ * a site's own profiles never. A random stream of its own, so the other fields stay what they were.
+ */
+function pickPosition(index: number, centre: { lat: number; lon: number } | undefined, isFictional: boolean): DemoMember['position'] {
+  const rng = createRng(`member-${index}-position`);
+  if (!centre || isFictional || !rng.chance(0.6)) return null;
+  const round = (degrees: number) => Math.round(degrees * 100) / 100;
+  return { lat: round(centre.lat + (rng.next() - 0.5) * 0.5), lon: round(centre.lon + (rng.next() - 0.5) * 0.7) };
+}
 
 /** The demo member with this index; the same index always gives the same member. */
 export function buildDemoMember(index: number, input: FactoryInput): DemoMember {
@@ -138,7 +158,7 @@ export function buildDemoMember(index: number, input: FactoryInput): DemoMember 
   const language = pickLanguage(country, rng);
   const gender: Gender = rng.chance(0.5) ? 'female' : 'male';
   const lastActiveAt = new Date(input.now.getTime() - rng.next() ** 2 * 30 * DAY_MS);
-  return {
+  const member = {
     email: demoMemberEmail(index),
     language,
     name: rng.pick(FIRST_NAMES[language][gender]),
@@ -155,4 +175,5 @@ export function buildDemoMember(index: number, input: FactoryInput): DemoMember 
     createdAt: new Date(lastActiveAt.getTime() - rng.int(1, 365) * DAY_MS),
     lastActiveAt,
   };
+  return { ...member, position: pickPosition(index, input.regionCentres[member.regionCode], member.isFictional) };
 }

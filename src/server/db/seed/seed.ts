@@ -36,6 +36,7 @@ function factoryInput(now: Date): FactoryInput {
   return {
     now,
     regionCodes,
+    regionCentres: Object.fromEntries(REGION_SEED.map((r) => [r.code, { lat: r.lat, lon: r.lon }])),
     plainInterests: INTEREST_SEED.filter((i) => !i.sensitive).map((i) => i.slug),
     sensitiveInterests: INTEREST_SEED.filter((i) => i.sensitive).map((i) => i.slug),
   };
@@ -67,6 +68,8 @@ function demoMember(input: FactoryInput): DemoMember {
     isFictional: false,
     interestSlugs: ['travelling', 'cooking', 'movies', 'hiking', 'wine'],
     photoCount: 1,
+    // The demo login shares no position: "use my location" in the profile shows what it changes.
+    position: null,
   };
 }
 

@@ -6,6 +6,7 @@ import { ageFrom } from '@/shared/schemas/fields';
 import type { Locale } from '@/shared/constants';
 import { regionName } from '@/shared/place-names';
 import type { MemberCardDto } from '@/shared/types/api';
+import { shownKm } from './distance';
 
 /** Active within the last 10 minutes counts as online. */
 export const ONLINE_MS = 10 * 60_000;
@@ -18,7 +19,7 @@ type CardContext = { site: Site; now: Date; locale: Locale; storage: PhotoStorag
 
 export function toMemberCard(
   { site, now, locale, storage }: CardContext,
-  row: { profile: Profile; photo: Photo | null; region: Region | null },
+  row: { profile: Profile; photo: Photo | null; region: Region | null; distanceKm?: number | null },
 ): MemberCardDto {
   return {
     id: row.profile.userId,
@@ -30,5 +31,7 @@ export function toMemberCard(
     main_image: mainImageToDto({ site, storage }, row.photo),
     // A site's own (fictional) profiles never show as online: nobody is behind them in real time.
     online: !row.profile.isFictional && isOnline(row.profile.lastActiveAt, now),
+    // Only the search measures distances; other lists leave the field out.
+    ...(row.distanceKm === undefined ? {} : { distance_km: shownKm(row.distanceKm) }),
   };
 }

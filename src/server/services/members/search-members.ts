@@ -15,7 +15,8 @@ import { notHiddenMember } from './hidden-members';
 import { nicheMembers } from '../niches/niche-members';
 import { partnerTilesFor } from '../partners/partner-tiles';
 import { NICHE_RULES, nicheSlug } from '@/shared/niches';
-import { extraSearchConditions } from './search-extras';
+import { checkInterestFilter, extraSearchConditions } from './search-extras';
+import { distanceKmFrom, ownPosition, withinKm, type Position } from './distance';
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -28,7 +29,7 @@ function birthDateFor(now: Date, years: number): string {
 // member's users row.
 const notHidden = notHiddenMember(profiles.userId);
 
-function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] {
+function conditions(ctx: ServiceContext, q: SearchInput, from: Position | null, widen: boolean): SQL[] {
   const where: SQL[] = [eq(profiles.status, 'active'), notHidden, shownHere({ siteId: ctx.site.id, locale: ctx.locale })];
   const niche = nicheMembers(ctx.site.niche, { now: ctx.now, member: ctx.actor !== null });
   if (niche) where.push(niche);
@@ -42,17 +43,24 @@ function conditions(ctx: ServiceContext, q: SearchInput, widen: boolean): SQL[] 
   if (q.min_age) where.push(lte(profiles.dateOfBirth, birthDateFor(ctx.now, Math.max(MIN_AGE, q.min_age - slack))));
   if (q.max_age) where.push(gt(profiles.dateOfBirth, birthDateFor(ctx.now, q.max_age + 1 + slack)));
   where.push(...extraSearchConditions(ctx.now, q));
+  // "Binnen X km" needs the searcher's own shared position; near matches reach twice as far.
+  if (q.distance && from) where.push(...withinKm(from, widen ? q.distance * 2 : q.distance));
   return where;
 }
 
-async function runQuery(ctx: ServiceContext, where: SQL[], limit: number, offset: number) {
+type Place = { from: Position | null; sort: SearchInput['sort'] };
+
+async function runQuery(ctx: ServiceContext, where: SQL[], { from, sort }: Place, limit: number, offset: number) {
+  const distance = from ? distanceKmFrom(from) : null;
+  // Nearest first only for a searcher with a position; members who shared none come after, by activity.
+  const nearest = distance && sort === 'distance' ? [sql`${distance} asc nulls last`] : [];
   const rows = await ctx.db
-    .select({ profile: profiles, photo: photos, region: regions })
+    .select({ profile: profiles, photo: photos, region: regions, distanceKm: distance ?? sql<null>`null` })
     .from(profiles)
     .leftJoin(photos, shownMainPhoto)
     .leftJoin(regions, eq(regions.id, profiles.regionId))
     .where(and(...where))
-    .orderBy(desc(profiles.lastActiveAt), desc(profiles.userId))
+    .orderBy(...nearest, desc(profiles.lastActiveAt), desc(profiles.userId))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => toMemberCard(ctx, row));
@@ -89,15 +97,20 @@ export function assertSearchAllowed(ctx: ServiceContext, hasTrafficSource: boole
   }
 }
 
-/** GET /api/members.php: filtered, paged members; near matches when the exact ones run short. */
+/**
+ * GET /api/members.php: filtered, paged members; near matches when the exact ones run short. A member
+ * who shared a position sees how far each member who shared theirs is, and may search within a distance.
+ */
 export async function searchMembers(ctx: ServiceContext, q: SearchInput, hasTrafficSource: boolean): Promise<MembersSearchDto> {
   assertSearchAllowed(ctx, hasTrafficSource);
   if (q.region !== undefined && !isStoredId(q.region)) throw validationError({ region: { key: 'chooseOption' } });
-  const where = conditions(ctx, q, false);
+  if (q.interests) await checkInterestFilter(ctx, q.interests);
+  const place: Place = { from: ctx.actor ? await ownPosition(ctx.db, ctx.actor.id) : null, sort: q.sort };
+  const where = conditions(ctx, q, place.from, false);
   // Partner tiles (§1) are asked for alongside the search; they are never members, so never counted.
   const gender = q.gender ?? NICHE_RULES[nicheSlug(ctx.site.niche)].gender;
   const [profilesFound, counted, partnersFor] = await Promise.all([
-    runQuery(ctx, where, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),
+    runQuery(ctx, where, place, SEARCH_PAGE_SIZE, (q.page - 1) * SEARCH_PAGE_SIZE),
     countQuery(ctx, where),
     partnerTilesFor(ctx, { page: q.page, gender }),
   ]);
@@ -113,10 +126,11 @@ export async function searchMembers(ctx: ServiceContext, q: SearchInput, hasTraf
     partners: partnersFor(profilesFound.length),
   };
   const lastPage = q.page >= Math.ceil(numResults / SEARCH_PAGE_SIZE);
-  if (lastPage && !counted.capped && numResults < SEARCH_PAGE_SIZE * 2 && (q.region || q.min_age || q.max_age)) {
+  const widens = q.region || q.min_age || q.max_age || (q.distance && place.from);
+  if (lastPage && !counted.capped && numResults < SEARCH_PAGE_SIZE * 2 && widens) {
     // Near matches: the wider filter minus everything the exact filter already found.
-    const wider = [...conditions(ctx, q, true), not(and(...where)!)];
-    result.similar = await runQuery(ctx, wider, SEARCH_PAGE_SIZE, 0);
+    const wider = [...conditions(ctx, q, place.from, true), not(and(...where)!)];
+    result.similar = await runQuery(ctx, wider, place, SEARCH_PAGE_SIZE, 0);
     result.numSimilar = result.similar.length;
   }
   return result;

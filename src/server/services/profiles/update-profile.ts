@@ -6,6 +6,7 @@ import { profileInterests, profiles, users } from '../../db/schema';
 import { validationError } from '../../errors';
 import { findRegion } from '../geo/list-regions';
 import { loadInterests } from './list-interests';
+import { checkAgeRange, positionPatch, type StoredPlace } from './discovery-patch';
 import type { ProfileUpdateInput } from '@/shared/schemas/profile';
 
 type ProfilePatch = Partial<typeof profiles.$inferInsert>;
@@ -15,6 +16,8 @@ function toPatch(input: ProfileUpdateInput): ProfilePatch {
     name: input.name,
     gender: input.gender,
     lookingForGender: input.looking_for_gender,
+    lookingForMinAge: input.looking_for_min_age,
+    lookingForMaxAge: input.looking_for_max_age,
     sexuality: input.sexuality,
     country: input.country,
     regionId: input.region_id,
@@ -33,9 +36,8 @@ function toPatch(input: ProfileUpdateInput): ProfilePatch {
 }
 
 /** The region must lie in the profile's country; moving country without a new region drops the old one. */
-async function checkRegion(ctx: AuthedContext, input: ProfileUpdateInput): Promise<ProfilePatch> {
+async function checkRegion(ctx: AuthedContext, input: ProfileUpdateInput, current: StoredPlace | undefined): Promise<ProfilePatch> {
   if (input.region_id === null || (input.region_id === undefined && input.country === undefined)) return {};
-  const [current] = await ctx.db.select({ country: profiles.country, regionId: profiles.regionId }).from(profiles).where(eq(profiles.userId, ctx.actor.id));
   const country = input.country ?? current?.country;
   if (input.region_id === undefined) {
     const kept = await findRegion(ctx, current?.regionId ?? null);
@@ -55,7 +57,17 @@ async function interestIds(ctx: AuthedContext, slugs: string[]): Promise<{ ids: 
 
 /** PUT /api/profile.php: updates only the fields sent; orientation and sexual interests need consent. */
 export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInput, alsoInTransaction?: (tx: Tx) => Promise<void>): Promise<void> {
-  const regionPatch = await checkRegion(ctx, input);
+  const [stored] = await ctx.db
+    .select({
+      country: profiles.country,
+      regionId: profiles.regionId,
+      lookingForMinAge: profiles.lookingForMinAge,
+      lookingForMaxAge: profiles.lookingForMaxAge,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, ctx.actor.id));
+  checkAgeRange(input, stored);
+  const placePatch = { ...(await checkRegion(ctx, input, stored)), ...positionPatch(input, stored) };
   const picked = input.interests ? await interestIds(ctx, input.interests) : null;
   const needsConsent = Boolean(input.sexuality) || Boolean(picked?.sensitive);
   const consented = Boolean(ctx.actor.specialDataConsentAt) || input.special_data_consent === true;
@@ -63,7 +75,7 @@ export async function updateProfile(ctx: AuthedContext, input: ProfileUpdateInpu
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(profiles)
-      .set({ ...toPatch(input), ...regionPatch, updatedAt: ctx.now })
+      .set({ ...toPatch(input), ...placePatch, updatedAt: ctx.now })
       .where(eq(profiles.userId, ctx.actor.id));
     if (input.special_data_consent && !ctx.actor.specialDataConsentAt) {
       await tx.update(users).set({ specialDataConsentAt: ctx.now }).where(eq(users.id, ctx.actor.id));

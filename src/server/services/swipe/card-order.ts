@@ -15,6 +15,12 @@ export function ageConditions(now: Date, q: SwipeCardsQuery): SQL[] {
   return where;
 }
 
+/** The ages asked for in the query, else those the member's profile looks for (either end may be open). */
+export function agesLookedFor(own: Pick<Profile, 'lookingForMinAge' | 'lookingForMaxAge'> | null, q: SwipeCardsQuery): SwipeCardsQuery {
+  if (q.min_age != null || q.max_age != null) return q;
+  return { min_age: own?.lookingForMinAge ?? undefined, max_age: own?.lookingForMaxAge ?? undefined };
+}
+
 /**
  * Members close to home first: the member's own country, within it their own region, then the most
  * recently active. A member without a country or region simply gets the activity order.

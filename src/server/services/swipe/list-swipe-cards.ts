@@ -6,7 +6,7 @@ import { authenticationRequired } from '../../errors';
 import { candidateConditions } from './candidate-filter';
 import { loadCards, loadOwnProfile } from './load-cards';
 import { swipeLikesLeft } from './swipe-likes-left';
-import { ageConditions, homeFirst } from './card-order';
+import { ageConditions, agesLookedFor, homeFirst } from './card-order';
 import type { SwipeCardsQuery } from '@/shared/schemas/swipe';
 import { SWIPE_LIKES_PER_DAY } from '@/shared/constants';
 import type { SwipeCardsDto } from '@/shared/types/swipe';
@@ -15,8 +15,9 @@ import type { SwipeCardsDto } from '@/shared/types/swipe';
 export const SWIPE_CARDS_PER_FETCH = 10;
 
 /**
- * GET /api/swipe.php: the next cards of the swipe game, within the ages asked for, from the member's
- * own country and region first (homeFirst), and what is left of today's likes (§9).
+ * GET /api/swipe.php: the next cards of the swipe game, within the ages asked for (or else the ages the
+ * member's profile looks for), from the member's own country and region first (homeFirst), and what is
+ * left of today's likes (§9).
  */
 export async function listSwipeCards(ctx: ServiceContext, q: SwipeCardsQuery = {}): Promise<SwipeCardsDto> {
   if (!ctx.actor) throw authenticationRequired();
@@ -30,7 +31,7 @@ export async function listSwipeCards(ctx: ServiceContext, q: SwipeCardsQuery = {
     ctx.db
       .select({ id: profiles.userId })
       .from(profiles)
-      .where(and(...where, ...ageConditions(ctx.now, q)))
+      .where(and(...where, ...ageConditions(ctx.now, agesLookedFor(own, q))))
       .orderBy(...homeFirst(own))
       .limit(SWIPE_CARDS_PER_FETCH),
     swipeLikesLeft(ctx, ctx.db, actorId),

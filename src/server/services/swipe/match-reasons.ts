@@ -22,7 +22,7 @@ export function matchReasons(ctx: ServiceContext, s: ScoredCandidate, nameableSl
     }
   }
   if (s.sameRegion) reasons.push(t('reasonRegion'));
-  if (s.ageFits) reasons.push(t('reasonAge'));
+  if (s.ageFits) reasons.push(t(s.ageWanted ? 'reasonAgeWanted' : 'reasonAge'));
   // 'Looks for a man' when the member is a man: the suggestion looks for someone like them.
   if (s.seeksMe && ownGender) reasons.push(t('reasonSeeks', { gender: ownGender }));
   return reasons;

@@ -4,14 +4,15 @@ import type { ServiceContext } from '../context';
 import { profileInterests, profiles, type Profile } from '../../db/schema';
 import { candidateConditions } from './candidate-filter';
 import { ageFrom } from '@/shared/schemas/fields';
-import { MIN_AGE } from '@/shared/constants';
+import { MAX_AGE, MIN_AGE } from '@/shared/constants';
 
 /** How many recently active candidates are scored: bounds the work on a large site. */
 const CANDIDATE_POOL = 500;
 /** Years either side of the member's own age that count as a fitting age. */
 const AGE_WINDOW = 8;
 
-export type ScoredCandidate = { id: number; score: number; shared: number; sameRegion: boolean; ageFits: boolean; seeksMe: boolean };
+/** `ageWanted`: the fitting ages are those the member's profile looks for, not their own age's. */
+export type ScoredCandidate = { id: number; score: number; shared: number; sameRegion: boolean; ageFits: boolean; ageWanted: boolean; seeksMe: boolean };
 
 /** YYYY-MM-DD of the day someone turns `years` old today. */
 function birthDateFor(now: Date, years: number): string {
@@ -20,9 +21,18 @@ function birthDateFor(now: Date, years: number): string {
 
 const asInt = (value: SQL) => sql<number>`(${value})::int`;
 
+/** The ages that fit: those the member looks for when they set any, else their own give or take AGE_WINDOW. */
+function fittingAges(own: Profile, now: Date): { min: number; max: number; wanted: boolean } {
+  if (own.lookingForMinAge != null || own.lookingForMaxAge != null) {
+    return { min: own.lookingForMinAge ?? MIN_AGE, max: own.lookingForMaxAge ?? MAX_AGE, wanted: true };
+  }
+  const ownAge = ageFrom(own.dateOfBirth, now);
+  return { min: Math.max(MIN_AGE, ownAge - AGE_WINDOW), max: ownAge + AGE_WINDOW, wanted: false };
+}
+
 /**
  * One query: the most recently active candidates of the gender the member looks for (in their
- * country when they have one), each scored by shared interests, same region, a fitting age and
+ * country when they have one), each scored by shared interests, same region, a fitting age (fittingAges) and
  * whether they look for the member's gender; best first.
  */
 export async function scoreCandidates(ctx: ServiceContext, own: Profile, interestIds: number[], limit: number): Promise<ScoredCandidate[]> {
@@ -44,8 +54,8 @@ export async function scoreCandidates(ctx: ServiceContext, own: Profile, interes
         sql`, `,
       )
     : sql`null`;
-  const ownAge = ageFrom(own.dateOfBirth, ctx.now);
-  const [oldest, youngest] = [birthDateFor(ctx.now, ownAge + AGE_WINDOW + 1), birthDateFor(ctx.now, Math.max(MIN_AGE, ownAge - AGE_WINDOW))];
+  const ages = fittingAges(own, ctx.now);
+  const [oldest, youngest] = [birthDateFor(ctx.now, ages.max + 1), birthDateFor(ctx.now, ages.min)];
   const shared = asInt(
     sql`(select count(*) from ${profileInterests} where ${profileInterests.userId} = ${pool.id} and ${profileInterests.interestId} in (${ids}))`,
   );
@@ -71,6 +81,7 @@ export async function scoreCandidates(ctx: ServiceContext, own: Profile, interes
     shared: Number(r.shared),
     sameRegion: Number(r.sameRegion) === 1,
     ageFits: Number(r.ageFits) === 1,
+    ageWanted: ages.wanted,
     seeksMe: Number(r.seeksMe) === 1,
   }));
 }

@@ -1,0 +1,37 @@
+'use client';
+import { Form } from 'react-bootstrap';
+import { useTranslations } from 'next-intl';
+import { fieldState } from '@/components/forms/field-state';
+import { MIN_AGE, MAX_AGE } from '@/shared/constants';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  /** Checked and passed: shows the valid state (§5). */
+  valid?: boolean;
+  labelClassName?: string;
+};
+
+const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
+
+/** One end of an age range (search filters, the ages a profile looks for); "no preference" first. */
+export function AgeSelect({ id, label, value, error, onChange, valid = false, labelClassName = 'small fw-semibold mb-1' }: Props) {
+  const t = useTranslations('SearchFilters');
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label className={labelClassName}>{label}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...fieldState(error, valid, value !== '')}>
+        <option value="">{t('anyOption')}</option>
+        {AGES.map((age) => (
+          <option key={age} value={String(age)}>
+            {t('ageOption', { age })}
+          </option>
+        ))}
+      </Form.Select>
+      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
+    </Form.Group>
+  );
+}
