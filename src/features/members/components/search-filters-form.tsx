@@ -11,6 +11,8 @@ import { AgeSelect } from './age-select';
 
 type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
+const AGE_ERROR_ID = 'search-age-error';
+
 /**
  * The same shared schema as the API: an age range the wrong way round is caught before searching.
  * The schema (and its validation library) loads on the first search, not with the page.
@@ -30,6 +32,7 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
   const locale = useLocale();
   const [draft, setDraft] = useState(filters);
   const [error, setError] = useState<string | null>(null);
+  const ageErrorId = error ? AGE_ERROR_ID : undefined;
   const set = (key: keyof SearchFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value, ...(key === 'country' ? { region: '' } : {}) }));
 
   const submit = (event: FormEvent) => {
@@ -78,23 +81,26 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
         </Col>
         {/* Each age on its own row on phones: "Geen voorkeur", "Spelar ingen roll" … fit there whole. */}
         <Col xs={12} sm={6} md={4} lg>
-          <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} />
+          <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} errorId={ageErrorId} />
         </Col>
         <Col xs={12} sm={6} md={4} lg>
-          <AgeSelect
-            id="search-max-age"
-            label={t('maxAge')}
-            value={draft.max_age}
-            onChange={set('max_age')}
-            error={error ? tErrors(error as Parameters<typeof tErrors>[0]) : undefined}
-          />
+          <AgeSelect id="search-max-age" label={t('maxAge')} value={draft.max_age} onChange={set('max_age')} errorId={ageErrorId} />
         </Col>
-        <Col xs={12} md={4} lg="auto">
+        {/* On a phone, where the fields stack, the range's message comes before the button, right under the ages. */}
+        <Col xs={12} md={4} lg="auto" className="order-last order-sm-0">
           <Button type="submit" variant="primary" className={`w-100 fw-bold px-4`}>
             <i className="bi bi-search me-2" aria-hidden />
             {t('submit')}
           </Button>
         </Col>
+        {/* Under the whole row, so every field and the button stay on one line (also on a phone). */}
+        {error && (
+          <Col xs={12}>
+            <div id={AGE_ERROR_ID} className="invalid-feedback d-block mt-0" role="alert">
+              {tErrors(error as Parameters<typeof tErrors>[0])}
+            </div>
+          </Col>
+        )}
       </Row>
     </Form>
   );
