@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Spinner } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import type { UserDto } from '@/shared/types/api';
-import { useIsClient } from '../hooks/use-is-client';
+import { useIsClient } from '@/lib/hooks/use-is-client';
 import { pushPermission } from '../utils/push';
 import { signupFinished } from '../utils/signup-finished';
 import { missingSteps } from '../utils/steps';
