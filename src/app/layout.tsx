@@ -29,9 +29,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: title, template: `%s · ${settings.name}` },
     description,
     applicationName: settings.name,
-    // The installable app (§2 installed-app mode): the site's manifest and Apple's touch icon.
+    // The installable app (§2 installed-app mode): the site's manifest and Apple's touch icon. The tab's
+    // icon is the same picture; without one named here browsers ask for /favicon.ico, which is no page.
     manifest: MANIFEST_URL,
-    icons: { apple: [{ url: appIconUrl(site, '180'), sizes: '180x180', type: 'image/png' }] },
+    icons: {
+      icon: [{ url: appIconUrl(site, '192'), sizes: '192x192', type: 'image/png' }],
+      apple: [{ url: appIconUrl(site, '180'), sizes: '180x180', type: 'image/png' }],
+    },
     appleWebApp: { capable: true, title: settings.name, statusBarStyle: 'default' },
     openGraph: {
       type: 'website',

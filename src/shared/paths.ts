@@ -22,6 +22,8 @@ export const paths = {
     resetPassword: '/reset-password',
     resetPasswordDo: '/reset-password/do',
     activateDone: '/activate/done',
+    /** Where an activation link lands when the address was confirmed before (the link opened twice). */
+    activateAlreadyDone: '/activate/done?already=1',
     activateError: '/activate/error',
     mailChangeDo: '/mail-change/do',
     accountDeleted: '/account-deleted',

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../fixtures/test-app';
 import { openActivationLink, signUpMember } from '../factories/accounts';
 import { bodyOf, errorOf, setCookieOf } from '../factories/http';
 import { emailTokens, profiles, users } from '@/server/db/schema';
+import { purgeExpired } from '@/server/jobs/purge-expired';
 import type { UserDto } from '@/shared/types/api';
 
 let t: TestApp;
@@ -48,15 +49,29 @@ describe('GET /api/activate.php', () => {
     expect((await bodyOf<{ user: UserDto }>(me)).user).toMatchObject({ id: user.id, status: 'confirmed' });
   });
 
-  it('sends a link used before to /activate/error', async () => {
+  it('says that the address is confirmed already when a used link is opened again, and signs no one in', async () => {
     const { email } = await signUpMember(t);
     expect((await openActivationLink(t, t.agent(), email)).headers.get('location')).toBe('/activate/done');
     const again = t.agent();
     const res = await openActivationLink(t, again, email);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/activate/error');
+    expect(res.headers.get('location')).toBe('/activate/done?already=1');
     expect(setCookieOf(res, 'session')).toBeNull();
     expect((await again.get('/api/user.php')).status).toBe(403);
+  });
+
+  it('says so for a used link a day later too: the purge keeps it until it would have expired', async () => {
+    const { email } = await signUpMember(t);
+    await openActivationLink(t, t.agent(), email);
+    await purgeExpired(t.db, new Date(Date.now() + 2 * 86_400_000));
+    expect((await openActivationLink(t, t.agent(), email)).headers.get('location')).toBe('/activate/done?already=1');
+  });
+
+  it('sends a used link of an account that is being deleted to /activate/error', async () => {
+    const { email, user } = await signUpMember(t);
+    await openActivationLink(t, t.agent(), email);
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, user.id));
+    expect((await openActivationLink(t, t.agent(), email)).headers.get('location')).toBe('/activate/error');
   });
 
   it('sends an unknown or missing token to /activate/error', async () => {

@@ -69,10 +69,10 @@ test('a member likes a suggestion of the match finder, found in the main navigat
   await expect(tile.getByRole('button', { name: 'Geliket' })).toBeDisabled();
 });
 
-test('a visitor who opens the swipe game is sent to the login page', async ({ page }) => {
+test('a visitor who opens the swipe game is sent to the login page, which leads back to it', async ({ page }) => {
   await page.context().clearCookies();
   await page.goto('/swipe-game');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fswipe-game$/);
 });
 
 test.describe('on a phone', () => {

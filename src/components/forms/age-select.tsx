@@ -8,7 +8,13 @@ type Props = {
   id: string;
   label: string;
   value: string;
+  /** A message of this field's own, shown under it (the profile's ages looked for). */
   error?: string;
+  /**
+   * The id of a message shown elsewhere that explains why the range is refused (the search filters
+   * show it under the whole row: under one select it would push that select out of line).
+   */
+  errorId?: string;
   onChange: (value: string) => void;
   /** Checked and passed: shows the valid state (§5). */
   valid?: boolean;
@@ -18,12 +24,13 @@ type Props = {
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
 /** One end of an age range (search filters, the ages a profile looks for); "no preference" first. */
-export function AgeSelect({ id, label, value, error, onChange, valid = false, labelClassName = 'small fw-semibold mb-1' }: Props) {
+export function AgeSelect({ id, label, value, error, errorId, onChange, valid = false, labelClassName = 'small fw-semibold mb-1' }: Props) {
   const t = useTranslations('SearchFilters');
+  const state = errorId ? ({ isInvalid: true, isValid: false, 'aria-invalid': true } as const) : fieldState(error, valid, value !== '');
   return (
     <Form.Group controlId={id}>
       <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...fieldState(error, valid, value !== '')}>
+      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...state} aria-describedby={errorId}>
         <option value="">{t('anyOption')}</option>
         {AGES.map((age) => (
           <option key={age} value={String(age)}>

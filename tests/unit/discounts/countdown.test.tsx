@@ -59,6 +59,21 @@ describe('time-bonus countdown (§4)', () => {
     expect(requests.filter((url) => url.includes('discountcode.php'))).toEqual([]);
   });
 
+  it('asks only for the welcome discount once the 4 hours of the time bonus are over', async () => {
+    const welcome = { code: 'WELCOME25', percentage: 25, minimum: 0, country: null };
+    const { requests } = renderWithTimeBonus(<OfferBanner />, null, { welcome, signedUpAgo: 5 * 3_600 });
+    await advance(300);
+    expect(screen.getByText('25% welkomstkorting op je eerste credits met code WELCOME25')).toBeTruthy();
+    expect(requests.filter((url) => url.includes('discountcode.php'))).toEqual(['/api/discountcode.php?welcome=true']);
+  });
+
+  it('asks for neither offer once the 48 hours of the welcome discount are over (the answer would be 404)', async () => {
+    const { requests } = renderWithTimeBonus(<OfferBanner />, null, { signedUpAgo: 49 * 3_600 });
+    await advance(300);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(requests.filter((url) => url.includes('discountcode.php'))).toEqual([]);
+  });
+
   it('shows the welcome discount once there is no time bonus', async () => {
     renderWithTimeBonus(<OfferBanner />, null, { welcome: { code: 'WELCOME25', percentage: 25, minimum: 0, country: null } });
     await advance(300);

@@ -34,9 +34,14 @@ const eva = {
   main_image: null,
 };
 
-function showResults(locale: Locale, numResults: number, numResultsCapped = false) {
+function showResults(
+  locale: Locale,
+  numResults: number,
+  numResultsCapped = false,
+  page: Pick<MembersSearchDto, 'profiles' | 'page' | 'perPage'> = { profiles: [eva], page: 1, perPage: 1 },
+) {
   const queryClient = makeQueryClient();
-  const data: MembersSearchDto = { profiles: [eva], numResults, numResultsCapped, page: 1, perPage: 1, similar: [], numSimilar: 0, partners: [] };
+  const data: MembersSearchDto = { ...page, numResults, numResultsCapped, similar: [], numSimilar: 0, partners: [] };
   queryClient.setQueryData(searchMembersQueryKey(query), data);
   render(
     <NextIntlClientProvider locale={locale} messages={catalogs[locale]} timeZone="Europe/Amsterdam">
@@ -64,6 +69,15 @@ describe('the member count on /members', () => {
   it('says one member in the singular', () => {
     showResults('en', 1);
     expect(countLine()).toBe('1 member found');
+  });
+
+  it('shows no count on a page past the last one, and leads to the last page', () => {
+    showResults('nl', 1234, false, { profiles: [], page: 999, perPage: 24 });
+    expect(screen.queryByText(/leden gevonden/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Geen leden op deze pagina' })).toBeTruthy();
+    expect(screen.getByText('De zoekresultaten lopen tot pagina 52.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar de laatste pagina' }).getAttribute('href')).toBe('/members?page=52');
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('formats a capped count and the last page number too', () => {

@@ -24,6 +24,22 @@ describe('SearchFiltersForm', () => {
     expect(onApply).not.toHaveBeenCalled();
   });
 
+  it('says what is wrong with the range under the whole filter row, and marks both ages', async () => {
+    renderWithProviders(<SearchFiltersForm filters={EMPTY_FILTERS} onApply={vi.fn()} />);
+    fireEvent.change(screen.getByLabelText('Vanaf leeftijd'), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText('Tot leeftijd'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    const message = await screen.findByRole('alert');
+    expect(message.textContent).toBe('De maximale leeftijd moet hoger zijn dan de minimale leeftijd.');
+    for (const label of ['Vanaf leeftijd', 'Tot leeftijd']) {
+      const select = screen.getByLabelText(label);
+      expect(select.getAttribute('aria-invalid')).toBe('true');
+      expect(select.getAttribute('aria-describedby')).toBe(message.id);
+      // The message is not inside either age's column, where it would push that select down.
+      expect(select.closest('.col, [class*="col-"]')?.contains(message)).toBe(false);
+    }
+  });
+
   it('applies the chosen filters and names the region after the country', async () => {
     const onApply = vi.fn();
     renderWithProviders(<SearchFiltersForm filters={{ ...EMPTY_FILTERS, country: 'NL' }} onApply={onApply} />, {

@@ -27,6 +27,21 @@ describe('the time zone in settings', () => {
     expect(europe?.querySelector('option[value="Europe/Helsinki"]')?.textContent).toBe('Helsinki');
     expect(select.querySelector('optgroup[label="Amerika"] option[value="America/New_York"]')?.textContent).toBe('New York');
 
+    // Every area named from the messages: a runtime without names for UN regions shows the same.
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      'Afrika',
+      'Amerika',
+      'Antarctica',
+      'Noordpoolgebied',
+      'Azië',
+      'Atlantische Oceaan',
+      'Australië',
+      'Europa',
+      'Indische Oceaan',
+      'Stille Oceaan',
+      'UTC',
+    ]);
+
     fireEvent.change(select, { target: { value: 'America/New_York' } });
     await screen.findByText('Opgeslagen.');
     expect(puts).toEqual([{ time_zone: 'America/New_York' }]);

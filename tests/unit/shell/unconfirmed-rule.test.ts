@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showUnconfirmedReminder, unconfirmedAsModal } from '@/features/site-chrome/components/banners/unconfirmed-rule';
+import { showUnconfirmedReminder, unconfirmedAsModal, withoutSignupCompleteParam } from '@/features/site-chrome/components/banners/unconfirmed-rule';
 import { testUser } from '../auth/render-with-providers';
 
 describe('unconfirmed-account reminder (§4)', () => {
@@ -25,9 +25,16 @@ describe('unconfirmed-account reminder (§4)', () => {
   });
 
   it('becomes a modal on a phone right after signup (api_signup_complete)', () => {
-    const query = new URLSearchParams('api_signup_complete=1');
-    expect(unconfirmedAsModal(query, true)).toBe(true);
-    expect(unconfirmedAsModal(query, false)).toBe(false);
-    expect(unconfirmedAsModal(new URLSearchParams(''), true)).toBe(false);
+    expect(unconfirmedAsModal(true, true)).toBe(true);
+    expect(unconfirmedAsModal(true, false)).toBe(false);
+    expect(unconfirmedAsModal(false, true)).toBe(false);
+  });
+
+  it('takes api_signup_complete out of the address and leaves the rest', () => {
+    expect(withoutSignupCompleteParam('https://amora.example/members?api_signup_complete=1')).toBe('/members');
+    expect(withoutSignupCompleteParam('https://amora.example/members?gender=female&api_signup_complete=1&page=2#top')).toBe(
+      '/members?gender=female&page=2#top',
+    );
+    expect(withoutSignupCompleteParam('https://amora.example/members?page=2')).toBe('/members?page=2');
   });
 });

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { redirect } from 'next/navigation';
 import { ChatsShell } from '@/features/chat/components/chats-shell';
-import { getPageUser } from '@/server/request/page-data';
-import { paths } from '@/shared/paths';
 
-/** §2 /chats and /chats/{id}: members only; the list stays mounted while conversations change. */
-export default async function ChatsLayout({ children }: { children: ReactNode }) {
-  if (!(await getPageUser())) redirect(paths.auth.login(paths.chats.list));
+/**
+ * §2 /chats and /chats/{id}: the list stays mounted while conversations change. Members only: each
+ * page checks the session itself, as only the page knows its own path for the login's `next`.
+ */
+export default function ChatsLayout({ children }: { children: ReactNode }) {
   return <ChatsShell>{children}</ChatsShell>;
 }

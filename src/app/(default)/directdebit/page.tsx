@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ searchParams }: { searchParams: Promise<{ package?: string }> }) {
   const ctx = await getPageContext();
   const { package: packageParam } = await searchParams;
-  if (!ctx.actor) redirect(paths.auth.login(paths.directDebit.forPackage(packageParam ?? '')));
+  if (!ctx.actor) redirect(paths.auth.login(packageParam ? paths.directDebit.forPackage(packageParam) : paths.directDebit.page));
   const found = await findDebitPackage(ctx, Number(packageParam));
   const pkg: DebitPackage | null = found && { id: found.id, credits: found.credits, priceCents: found.priceCents, currency: found.currency };
   return <DirectDebitPage pkg={pkg} creditor={ctx.site.name} />;

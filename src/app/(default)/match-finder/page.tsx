@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // §2 /match-finder: members only; the suggestions arrive with the page.
 export default async function Page() {
   const ctx = await getPageContext();
-  if (!ctx.actor) redirect(paths.auth.login());
+  if (!ctx.actor) redirect(paths.auth.login(paths.matchFinder));
   const queryClient = new QueryClient();
   queryClient.setQueryData(matchFinderQueryKey, await findMatches(ctx));
   return (

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // §2 /profile: members only; visitors go to the login page.
 export default async function Page() {
   const user = await getPageUser();
-  if (!user) redirect(paths.auth.login());
+  if (!user) redirect(paths.auth.login(paths.profile));
   const queryClient = new QueryClient();
   queryClient.setQueryData(ownProfileQueryKey, user.profile);
   const country = user.profile.country;

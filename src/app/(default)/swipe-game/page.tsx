@@ -16,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // §2 /swipe-game: members only; the first cards arrive with the page.
 export default async function Page() {
   const ctx = await getPageContext();
-  if (!ctx.actor) redirect(paths.auth.login());
+  if (!ctx.actor) redirect(paths.auth.login(paths.swipeGame));
   const queryClient = new QueryClient();
   queryClient.setQueryData(swipeCardsQueryKey, await listSwipeCards(ctx));
   return (

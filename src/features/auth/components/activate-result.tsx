@@ -5,14 +5,15 @@ import { AuthCard } from './auth-card';
 import { paths } from '@/shared/paths';
 
 /**
- * /activate/done: the e-mail address is confirmed. The link signs no one in, so a browser that is not
- * logged in (another device, another person) is offered the login.
+ * /activate/done: the e-mail address is confirmed (`already`: it was before, the link was opened
+ * again). The link signs no one in, so a browser that is not logged in (another device, another
+ * person) is offered the login.
  */
-export function ActivateDone({ loggedIn }: { loggedIn: boolean }) {
+export function ActivateDone({ loggedIn, already = false }: { loggedIn: boolean; already?: boolean }) {
   const t = useTranslations('ActivatePage');
   return (
-    <AuthCard title={t('doneTitle')} icon="patch-check">
-      <p>{t('doneText')}</p>
+    <AuthCard title={already ? t('alreadyTitle') : t('doneTitle')} icon="patch-check">
+      <p>{already ? t('alreadyText') : t('doneText')}</p>
       <Link href={loggedIn ? paths.members.search() : paths.auth.login()} className={`btn btn-primary btn-lg w-100`}>
         {loggedIn ? t('toMembers') : t('toLogin')}
       </Link>

@@ -13,6 +13,8 @@ import { SearchNarrowingFields } from './search-narrowing-fields';
 
 type Props = { filters: SearchFilters; onApply: (filters: SearchFilters) => void };
 
+const AGE_ERROR_ID = 'search-age-error';
+
 /**
  * The same shared schema as the API: an age range the wrong way round is caught before searching.
  * The schema (and its validation library) loads on the first search, not with the page.
@@ -32,6 +34,7 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
   const locale = useLocale();
   const [draft, setDraft] = useState(filters);
   const [error, setError] = useState<string | null>(null);
+  const ageErrorId = error ? AGE_ERROR_ID : undefined;
   const set = (key: keyof SearchFilters) => (value: string) => setDraft((d) => ({ ...d, [key]: value, ...(key === 'country' ? { region: '' } : {}) }));
 
   const submit = (event: FormEvent) => {
@@ -80,17 +83,19 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
         </Col>
         {/* Each age on its own row on phones: "Geen voorkeur", "Spelar ingen roll" … fit there whole. */}
         <Col xs={12} sm={6} md={4} lg>
-          <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} />
+          <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} errorId={ageErrorId} />
         </Col>
         <Col xs={12} sm={6} md={4} lg>
-          <AgeSelect
-            id="search-max-age"
-            label={t('maxAge')}
-            value={draft.max_age}
-            onChange={set('max_age')}
-            error={error ? tErrors(error as Parameters<typeof tErrors>[0]) : undefined}
-          />
+          <AgeSelect id="search-max-age" label={t('maxAge')} value={draft.max_age} onChange={set('max_age')} errorId={ageErrorId} />
         </Col>
+        {/* Under the ages' row, so every field stays level (also on a phone). */}
+        {error && (
+          <Col xs={12}>
+            <div id={AGE_ERROR_ID} className="invalid-feedback d-block mt-0" role="alert">
+              {tErrors(error as Parameters<typeof tErrors>[0])}
+            </div>
+          </Col>
+        )}
       </Row>
       <Row className="g-2 align-items-end mt-2">
         <SearchNarrowingFields draft={draft} set={set} />

@@ -1,17 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http, HttpError } from '@/lib/http-client';
+import { http } from '@/lib/http-client';
 import { useUser } from '@/lib/api/current-user';
 import type { OfferDto } from '@/shared/types/payments';
 import { offerQueryKey } from './query-keys';
 
-/** GET /api/discountcode.php?offer=true: the offer /credits applies by itself, or null when there is none (404). */
-export async function getOffer(): Promise<OfferDto | null> {
-  try {
-    return await http<OfferDto>('/api/discountcode.php', { query: { offer: 'true' } });
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return null;
-    throw err;
-  }
+/** GET /api/discountcode.php?offer=true: the offer /credits applies by itself, or null when there is none. */
+export function getOffer(): Promise<OfferDto | null> {
+  return http<OfferDto | null>('/api/discountcode.php', { query: { offer: 'true' } });
 }
 
 export const getOfferQueryOptions = (userId: number) => queryOptions({ queryKey: offerQueryKey(userId), queryFn: getOffer, retry: false });

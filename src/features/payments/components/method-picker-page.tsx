@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Alert } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/payments';
+import { useIsClient } from '@/lib/hooks/use-is-client';
 import { usePackages } from '../api/get-packages';
 import { useOffer } from '../api/get-offer';
 import { useMoney } from '../hooks/use-money';
@@ -26,7 +27,10 @@ export function MethodPickerPage({ packageId, method }: Props) {
   const { data, error } = usePackages();
   const offer = useOffer();
   const pkg = data?.packages.find((p) => p.id === packageId);
-  const chosen = isMethod(method) && data?.methods.includes(method) && method !== 'sdd' ? method : null;
+  // The confirm modal opens once the page has hydrated: the server renders no modal (it has no
+  // document to put one in), so a modal in the first browser render would not match its HTML.
+  const isClient = useIsClient();
+  const chosen = isClient && isMethod(method) && data?.methods.includes(method) && method !== 'sdd' ? method : null;
   return (
     <div className="container py-4 py-md-5" style={{ maxWidth: '40rem' }}>
       <Link href={paths.credits.packages} className="d-inline-block mb-3">

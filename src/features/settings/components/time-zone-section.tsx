@@ -1,6 +1,6 @@
 'use client';
 import { useMemo } from 'react';
-import { useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { useTimeZone, useTranslations } from 'next-intl';
 import { Alert, Form } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import { useSaveTimeZone } from '../api/save-time-zone';
@@ -10,11 +10,10 @@ import { SettingsCard } from './settings-card';
 /** The member's own clock: the zone chats, likes, orders and mails show times in. */
 export function TimeZoneSection() {
   const t = useTranslations('TimeZoneSettings');
-  const locale = useLocale();
   const fallback = useTimeZone();
   const { data: user } = useUser();
   const save = useSaveTimeZone();
-  const groups = useMemo(() => timeZoneOptions(locale), [locale]);
+  const groups = useMemo(() => timeZoneOptions((area) => t(`areas.${area}`)), [t]);
   if (!user) return null;
   return (
     <SettingsCard id="time-zone-title" title={t('title')}>

@@ -1,34 +1,38 @@
 'use client';
-import { useState } from 'react';
-import Link from 'next/link';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Spinner } from 'react-bootstrap';
 import { useUser } from '@/lib/api/current-user';
 import type { UserDto } from '@/shared/types/api';
-import { useIsClient } from '../hooks/use-is-client';
+import { useIsClient } from '@/lib/hooks/use-is-client';
 import { pushPermission } from '../utils/push';
+import { signupFinished } from '../utils/signup-finished';
 import { missingSteps } from '../utils/steps';
 import { SignupSteps } from './signup-steps';
 import styles from './signup.module.scss';
 import { paths } from '@/shared/paths';
 
-/** The steps are fixed when the page opens, so finishing one does not reshuffle the rest. */
+function Waiting() {
+  return (
+    <div className="text-center py-5">
+      <Spinner aria-hidden />
+    </div>
+  );
+}
+
+/**
+ * The steps are fixed when the page opens, so finishing one does not reshuffle the rest. A member who
+ * finished the signup steps, or whose profile misses nothing, has nothing to do here: on to /members.
+ */
 function MissingSteps({ user }: { user: UserDto }) {
-  const t = useTranslations('CompleteSignupPage');
   const router = useRouter();
-  const [steps] = useState(() => missingSteps(user, pushPermission()));
-  if (!steps.length) {
-    return (
-      <div className="text-center py-3">
-        <i className="bi bi-patch-check display-5 text-primary" aria-hidden />
-        <p className="mt-2">{t('nothingMissing')}</p>
-        <Link href={paths.members.search()} className={`btn btn-primary`}>
-          {t('toMembers')}
-        </Link>
-      </div>
-    );
-  }
+  const [steps] = useState(() => (signupFinished(user.id) ? [] : missingSteps(user, pushPermission())));
+  const done = steps.length === 0;
+  useEffect(() => {
+    if (done) router.replace(paths.members.search());
+  }, [done, router]);
+  if (done) return <Waiting />;
   return <SignupSteps steps={steps} onFinished={() => router.push(paths.members.search())} />;
 }
 
@@ -44,13 +48,7 @@ export function CompleteSignupPage() {
         <div className="card-body p-3 p-sm-4">
           <h1 className="h3">{t('title')}</h1>
           <p className="text-body-secondary">{t('intro')}</p>
-          {isClient && user ? (
-            <MissingSteps user={user} />
-          ) : (
-            <div className="text-center py-5">
-              <Spinner aria-hidden />
-            </div>
-          )}
+          {isClient && user ? <MissingSteps user={user} /> : <Waiting />}
         </div>
       </div>
     </div>

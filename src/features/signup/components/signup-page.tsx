@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Spinner } from 'react-bootstrap';
-import { useIsClient } from '../hooks/use-is-client';
+import { useIsClient } from '@/lib/hooks/use-is-client';
 import { resumePhase, SignupFlow, usePhaseTitle, type SignupPhase } from './signup-flow';
 import styles from './signup.module.scss';
 import { forgetSignupDestination, rememberSignupDestination } from '../utils/signup-destination';

@@ -1,8 +1,10 @@
 'use client';
 import { useState, type ComponentType } from 'react';
+import { useUser } from '@/lib/api/current-user';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 import { SIGNUP_STEPS, stepAfter, stepProgress, type SignupStep } from '../utils/steps';
 import { clearDraft, loadDraft, saveStepDraft } from '../utils/signup-draft';
+import { markSignupFinished } from '../utils/signup-finished';
 import { AboutStep } from './about-step';
 import { LocationStep } from './location-step';
 import { PersonalStep } from './personal-step';
@@ -35,6 +37,7 @@ function resumeStep(steps: readonly SignupStep[], persist: boolean): SignupStep 
 
 /** Runs steps 0–4 (or the ones given, for /complete-signup) one after the other; a reload resumes. */
 export function SignupSteps({ steps = SIGNUP_STEPS, onFinished, persist = false }: Props) {
+  const { data: user } = useUser();
   const [current, setCurrent] = useState<SignupStep>(() => resumeStep(steps, persist));
   const [consent, setConsent] = useState(false);
   const Step = STEP_COMPONENTS[current];
@@ -46,12 +49,13 @@ export function SignupSteps({ steps = SIGNUP_STEPS, onFinished, persist = false 
       setCurrent(following);
     } else {
       if (persist) clearDraft();
+      if (user) markSignupFinished(user.id);
       onFinished();
     }
   };
   return (
     <div ref={ref} tabIndex={-1} className={styles.focusTarget}>
-      <StepProgress {...stepProgress(steps, current)} />
+      <StepProgress {...stepProgress(current)} />
       <Step key={current} onNext={next} consent={consent} onConsent={() => setConsent(true)} />
     </div>
   );

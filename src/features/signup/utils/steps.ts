@@ -11,9 +11,12 @@ export function stepAfter(steps: readonly SignupStep[], current: SignupStep): Si
   return index >= 0 && index < steps.length - 1 ? steps[index + 1] : null;
 }
 
-/** "Step n of m" for a progress indicator, 1-based. */
-export function stepProgress(steps: readonly SignupStep[], current: SignupStep): { n: number; of: number } {
-  return { n: steps.indexOf(current) + 1, of: steps.length };
+/**
+ * "Step n of 5" for a progress indicator, 1-based: the step's place in the whole signup, also where
+ * /complete-signup runs only some of the steps, so the total is the same on every step and page.
+ */
+export function stepProgress(current: SignupStep): { n: number; of: number } {
+  return { n: SIGNUP_STEPS.indexOf(current) + 1, of: SIGNUP_STEPS.length };
 }
 
 /** Browser state of the push opt-in: asked already ('granted'/'denied') or not ('default'). */

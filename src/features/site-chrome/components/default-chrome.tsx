@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { WarningBanners } from './banners/warning-banners';
+import { SignupCompleteParam } from './signup-complete-param';
 import { InLayout } from '@/components/layout/layout-presence';
 import { SiteEntryModal } from './entry/site-entry-modal';
 import { ShellServices } from '@/components/layout/shell-services';
@@ -35,6 +36,10 @@ export function DefaultChrome({ children, modals, banners }: Props) {
       <SiteFooter />
       <UsFooter />
       <SiteEntryModal />
+      {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
+      <Suspense fallback={null}>
+        <SignupCompleteParam />
+      </Suspense>
       {modals}
     </>
   );

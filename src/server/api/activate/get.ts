@@ -7,5 +7,6 @@ import { paths } from '@/shared/paths';
 export const getActivate = factory.createHandlers(async (c) => {
   const result = await activate(c.get('svc'), c.req.query('token'));
   // The link confirms the address only: whoever holds a mailed link is not signed in by it.
-  return c.redirect(result.ok ? paths.auth.activateDone : paths.auth.activateError, 302);
+  if (result.ok) return c.redirect(paths.auth.activateDone, 302);
+  return c.redirect(result.alreadyConfirmed ? paths.auth.activateAlreadyDone : paths.auth.activateError, 302);
 });

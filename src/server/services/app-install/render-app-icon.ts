@@ -2,7 +2,7 @@ import 'server-only';
 import sharp, { type OverlayOptions } from 'sharp';
 import { PHOTO_MAX_PIXELS } from '../photos/make-variants';
 
-// The heart of src/app/icon.svg (a 64-unit box; the heart spans its middle half), white on the site's colour.
+// The heart of public/icon.svg (a 64-unit box; the heart spans its middle half), white on the site's colour.
 const HEART = 'M32 50s-16-9.6-16-21a9 9 0 0 1 16-5.7A9 9 0 0 1 48 29c0 11.4-16 21-16 21z';
 
 export type AppIconOptions = { size: number; maskable: boolean; colour: string; logo: Buffer | null };

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { discountCodes, discountGrants, type DiscountCode, type User } from '../../db/schema';
 import type { PaymentMethod } from '@/shared/payments';
-import type { DiscountKind } from '@/shared/discounts';
-import { TIME_BONUS_SECONDS, WELCOME_DISCOUNT_HOURS } from '@/shared/constants';
+import { signupOfferEnds, type DiscountKind } from '@/shared/discounts';
 import { codeKeyOf, heldBy, usesOf } from './discount-holds';
 
 export type CodeLookup = {
@@ -41,9 +40,7 @@ type Grants = Map<number, Date>;
 
 /** How long after signup a kind of code is offered (§9), or how long its grant lasts; plain codes follow their own dates only. */
 function offeredUntil(code: DiscountCode, user: User, grants: Grants): Date | null {
-  const signup = user.createdAt.getTime();
-  if (code.kind === 'timebonus') return new Date(signup + TIME_BONUS_SECONDS * 1000);
-  if (code.kind === 'welcome') return new Date(signup + WELCOME_DISCOUNT_HOURS * 3_600_000);
+  if (code.kind === 'timebonus' || code.kind === 'welcome') return new Date(signupOfferEnds(code.kind, user.createdAt.getTime()));
   if (code.kind === 'retention') return grants.get(code.id) ?? null;
   return null;
 }

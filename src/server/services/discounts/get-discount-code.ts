@@ -12,7 +12,7 @@ import { discountedPrice } from '@/shared/discounts';
 import type { DiscountCodeQuery } from '@/shared/schemas/discount';
 import type { DiscountCheckDto, DiscountCodeDto, OfferDto, TimeBonusDto } from '@/shared/types/payments';
 
-type Answer = DiscountCodeDto | DiscountCheckDto | OfferDto | TimeBonusDto;
+type Answer = DiscountCodeDto | DiscountCheckDto | OfferDto | TimeBonusDto | null;
 
 /**
  * A typed code, checked against the package and method it is for when they are given: the price

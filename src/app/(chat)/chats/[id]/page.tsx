@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Conversation } from '@/features/chat/components/conversation';
+import { getMemberPageContext } from '@/server/request/member-page';
+import { paths } from '@/shared/paths';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -14,6 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) notFound();
+  await getMemberPageContext(paths.chats.conversation(id));
   // Keyed by id: another conversation mounts afresh; drafts stay per member (ChatThreadsProvider).
   return <Conversation key={id} conversationId={Number(id)} />;
 }

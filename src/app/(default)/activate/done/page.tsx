@@ -3,13 +3,18 @@ import { getTranslations } from 'next-intl/server';
 import { ActivateDone } from '@/features/auth/components/activate-result';
 import { getPageUser } from '@/server/request/page-data';
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { searchParams: Promise<{ already?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations('ActivatePage');
-  return { title: t('doneTitle') };
+  return { title: (await searchParams).already === '1' ? t('alreadyTitle') : t('doneTitle') };
 }
 
-/** /activate/done: GET /api/activate.php redirects here after confirming the address. */
-export default async function Page() {
-  const user = await getPageUser();
-  return <ActivateDone loggedIn={Boolean(user)} />;
+/**
+ * /activate/done: GET /api/activate.php redirects here after confirming the address, or with
+ * ?already=1 when the link was used before. It names no one: whoever opens it sees the same page.
+ */
+export default async function Page({ searchParams }: Props) {
+  const [user, { already }] = await Promise.all([getPageUser(), searchParams]);
+  return <ActivateDone loggedIn={Boolean(user)} already={already === '1'} />;
 }

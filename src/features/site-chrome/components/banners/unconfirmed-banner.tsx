@@ -6,7 +6,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
 import { usePhone } from '@/components/layout/use-media-query';
-import { showUnconfirmedReminder, unconfirmedAsModal } from './unconfirmed-rule';
+import { showUnconfirmedReminder, SIGNUP_COMPLETE_PARAM, unconfirmedAsModal } from './unconfirmed-rule';
 import { ResendActivationButton } from '@/components/layout/banners/resend-activation-button';
 import { BannerShell } from '@/components/layout/banners/banner-shell';
 import { paths } from '@/shared/paths';
@@ -30,16 +30,27 @@ function ReminderText({ email }: { email: string }) {
   );
 }
 
+/**
+ * Whether the address said that signup just finished since this banner mounted: SignupCompleteParam
+ * takes api_signup_complete out of the address bar as soon as it arrives, and the modal stays.
+ */
+function useSignupJustCompleted(): boolean {
+  const inQuery = useSearchParams().has(SIGNUP_COMPLETE_PARAM);
+  const [seen, setSeen] = useState(inQuery);
+  if (inQuery && !seen) setSeen(true);
+  return seen || inQuery;
+}
+
 /** §4 unconfirmed-account reminder; a modal on a phone right after signup (api_signup_complete). */
 export function UnconfirmedBanner({ user }: { user: UserDto }) {
   const t = useTranslations('Banners');
   const pathname = usePathname();
-  const query = useSearchParams();
+  const signupJustCompleted = useSignupJustCompleted();
   const phone = usePhone();
   const [modalClosed, setModalClosed] = useState(false);
   if (!showUnconfirmedReminder(user, pathname)) return null;
 
-  if (unconfirmedAsModal(new URLSearchParams(query.toString()), phone)) {
+  if (unconfirmedAsModal(signupJustCompleted, phone)) {
     return (
       <Modal show={!modalClosed} onHide={() => setModalClosed(true)} centered aria-labelledby="unconfirmed-title">
         <Modal.Header closeButton closeLabel={t('close')}>

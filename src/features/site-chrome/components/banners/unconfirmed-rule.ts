@@ -16,7 +16,17 @@ export function showUnconfirmedReminder(user: UserDto | null | undefined, pathna
   return !onRoute(pathname, HIDDEN_ON);
 }
 
-/** §4: a modal instead of an alert when the api_signup_complete query is set on a smartphone. */
-export function unconfirmedAsModal(query: URLSearchParams, isPhone: boolean): boolean {
-  return isPhone && query.has('api_signup_complete');
+/** §4: the query that tells the page signup just finished (src/shared/paths.ts, signup.done). */
+export const SIGNUP_COMPLETE_PARAM = 'api_signup_complete';
+
+/** §4: a modal instead of an alert when the api_signup_complete query was set, on a smartphone. */
+export function unconfirmedAsModal(signupJustCompleted: boolean, isPhone: boolean): boolean {
+  return isPhone && signupJustCompleted;
+}
+
+/** The address without api_signup_complete, so a reload or a shared link does not say it again. */
+export function withoutSignupCompleteParam(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(SIGNUP_COMPLETE_PARAM);
+  return url.pathname + url.search + url.hash;
 }

@@ -19,12 +19,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const { id, paymentmethod = [] } = await params;
   if (!/^\d{1,9}$/.test(id) || paymentmethod.length > 1) notFound();
-  const ctx = await getMemberPageContext(paths.credits.package(id));
+  const [method] = paymentmethod;
+  const ctx = await getMemberPageContext(method ? paths.credits.checkout(id, method) : paths.credits.package(id));
   const queryClient = new QueryClient();
   queryClient.setQueryData(packagesQueryKey(), await listPackages(ctx, {}));
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <MethodPickerPage packageId={Number(id)} method={paymentmethod[0] ?? null} />
+      <MethodPickerPage packageId={Number(id)} method={method ?? null} />
     </HydrationBoundary>
   );
 }
