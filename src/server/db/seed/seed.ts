@@ -107,11 +107,12 @@ export async function seed(db: Db, storage: PhotoStorage, options: SeedOptions):
   const demoMissing = !(await hasUser(db, DEMO_EMAIL));
   const wantsPhotos = options.photos !== false && (members.length > 0 || demoMissing);
   const pool = wantsPhotos ? await renderPhotoPool(storage) : null;
-  if (pool) log(`photo pool: ${pool.male.length + pool.female.length} avatars rendered`);
+  if (pool) log(`photo pool: ${pool.size} faces, ${[...pool.values()].flat().length} photos rendered`);
+  const now = input.now;
   if (demoMissing) {
-    await insertMemberBatch(db, [demoMember(input)], { refs, pool, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await insertMemberBatch(db, [demoMember(input)], { refs, pool, now, passwordHash: await hashPassword(DEMO_PASSWORD) });
   }
-  await insertMembers(db, members, { refs, pool, passwordHash: '' });
+  await insertMembers(db, members, { refs, pool, now, passwordHash: '' });
   await markDemoSeedRan(db, input.now);
   log(`members: ${members.length} added${demoMissing ? ', demo login created (see the README)' : ''}`);
   return { demoCreated: true };
