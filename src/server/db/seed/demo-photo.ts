@@ -3,9 +3,11 @@ import { personas } from '@dicebear/collection';
 import { HAIR_TONES, type PersonasChoice, type PersonasOptions } from './demo-face-looks';
 import type { Face } from './demo-face';
 import { createRng, type Rng } from './prng';
+import { PHOTO_THUMB_SIZE } from '@/shared/constants';
 
 // Demo photos are drawn, never downloaded: no real faces in demo data, and seeding works offline.
-const SIZE = 600;
+// At the 2× thumbnail's size the photo pipeline has nothing to enlarge.
+const SIZE = 2 * PHOTO_THUMB_SIZE;
 /** A member has at most three photos, each a different photo of their one face. */
 export const PHOTOS_PER_FACE = 3;
 const BACKGROUNDS = ['f9d5e5', 'fde2c8', 'd7ecd9', 'cfe3f7', 'e6dcf5', 'fbeec1', 'f6cfd0', 'd5f0ee'];
@@ -58,7 +60,7 @@ export function demoPhotoOptions(face: Face, photo: number): PersonasOptions {
   };
 }
 
-/** One photo of a face as an SVG image (600×600), ready for the photo pipeline. */
+/** One photo of a face as an SVG image (640×640), ready for the photo pipeline. */
 export function renderDemoPhoto(face: Face, photo: number): Buffer {
   return Buffer.from(createAvatar(personas, demoPhotoOptions(face, photo)).toString());
 }

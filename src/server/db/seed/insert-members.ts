@@ -52,9 +52,12 @@ function profileRow(m: DemoMember, face: Face, userId: number, refs: ReferenceId
 export function photoRows(m: DemoMember, face: Face, userId: number, pool: PhotoPool | null): (typeof photos.$inferInsert)[] {
   if (!pool || m.photoCount === 0) return [];
   const chosen = pickPoolPhotos(pool, face, m.photoCount, createRng(`${m.email}-photos`));
-  return chosen.map(({ private: hidden, ...open }, i) =>
-    i === 2 ? { userId, ...open, ...hidden, isPrivate: true, createdAt: m.createdAt } : { userId, ...open, isPrivate: false, createdAt: m.createdAt },
-  );
+  return chosen.map((photo, i) => {
+    const isPrivate = i === 2;
+    const names = isPrivate ? photo.private : photo;
+    const { width, height } = photo;
+    return { userId, filename: names.filename, thumbFilename: names.thumbFilename, webp: true, width, height, isPrivate, createdAt: m.createdAt };
+  });
 }
 
 /** A demo member's face, which suits their gender and age; the same member always gets the same one. */

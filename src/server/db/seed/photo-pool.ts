@@ -2,12 +2,17 @@ import 'server-only';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import { makePhotoVariants } from '../../services/photos/make-variants';
 import { newPhotoNames } from '../../services/photos/photo-names';
-import { allFaces, type Face } from './demo-face';
+import { variantFiles } from '../../services/photos/photo-files';
+import { contentTypeOf } from '../../adapters/storage/content-types';
+import type { Face } from './demo-face';
 import { PHOTOS_PER_FACE, renderDemoPhoto } from './demo-photo';
 import type { Rng } from './prng';
 
 type FileNames = { filename: string; thumbFilename: string };
-/** One photo of a face, stored twice: under public names and under private ones for demo private photos. */
+/**
+ * One photo of a face (JPEGs and WebP copies), stored twice: under public names and under private
+ * ones for demo private photos.
+ */
 export type PoolPhoto = FileNames & { width: number; height: number; private: FileNames; faceSeed: string };
 /** The photos of each face, by the face's seed. */
 export type PhotoPool = Map<string, PoolPhoto[]>;
@@ -19,21 +24,17 @@ async function renderOne(storage: PhotoStorage, face: Face, photo: number): Prom
   const variants = await makePhotoVariants(renderDemoPhoto(face, photo));
   const [open, hidden] = [newPhotoNames(false), newPhotoNames(true)];
   // Each write waits for its flush to disk; side by side, the waits overlap.
-  await Promise.all(
-    [open, hidden].flatMap((names) => [
-      storage.put(names.filename, variants.main, 'image/jpeg'),
-      storage.put(names.thumbFilename, variants.thumb, 'image/jpeg'),
-    ]),
-  );
+  const files = [open, hidden].flatMap((names) => variantFiles(names, variants));
+  await Promise.all(files.map((file) => storage.put(file.key, file.data, contentTypeOf(file.key))));
   return { ...open, width: variants.width, height: variants.height, private: hidden, faceSeed: face.seed };
 }
 
 /**
- * Rendering photos per demo member would take minutes, so a small pool of faces (per gender and age
- * band) is drawn, each in a few photos, and the members with the same face share its files; several
- * photo rows pointing at one file is harmless for demo data.
+ * Rendering photos per demo member would take minutes, so the faces of a small pool (per gender and
+ * age band, demo-face.ts) are drawn, each in a few photos, and the members with the same face share
+ * its files; several photo rows pointing at one file is harmless for demo data.
  */
-export async function renderPhotoPool(storage: PhotoStorage, faces: Face[] = allFaces()): Promise<PhotoPool> {
+export async function renderPhotoPool(storage: PhotoStorage, faces: Face[]): Promise<PhotoPool> {
   const pool: PhotoPool = new Map();
   const jobs = faces.flatMap((face) => Array.from({ length: PHOTOS_PER_FACE }, (_, photo) => ({ face, photo })));
   for (let start = 0; start < jobs.length; start += CONCURRENCY) {
