@@ -86,8 +86,9 @@ describe('the face of a demo member', () => {
     }
   });
 
-  it('has grey or silver hair for women from 55', () => {
+  it('has grey or silver hair for women from 55, and not before', () => {
     expect(share(facesOf('female', 'older'), isGrey)).toBe(1);
+    expect(share(facesOf('female', 'middle'), isGrey)).toBe(0);
   });
 
   it('turns grey and bald more often for older men', () => {

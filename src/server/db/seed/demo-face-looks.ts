@@ -58,7 +58,7 @@ export const LOOKS: Record<Gender, Record<AgeBand, BandLook>> = {
     },
     middle: {
       hair: { shortCombover: 3, shortComboverChops: 2, buzzcut: 2, fade: 1, curlyHighTop: 1, balding: 2, bald: 1 },
-      hairTone: { ...NATURAL, saltAndPepper: 4 },
+      hairTone: { ...NATURAL, saltAndPepper: 3 },
       facialHair: { chance: 0.5, styles: { beardMustache: 3, goatee: 2, shadow: 2, walrus: 1, pyramid: 1 } },
       wrinkles: 0.15,
       glasses: 0.3,
@@ -81,7 +81,8 @@ export const LOOKS: Record<Gender, Record<AgeBand, BandLook>> = {
     },
     middle: {
       hair: { long: 2, bobCut: 3, bobBangs: 2, curly: 2, straightBun: 2, curlyBun: 1 },
-      hairTone: { ...NATURAL, saltAndPepper: 1 },
+      // Drawn grey reads as old at once, so women's hair turns grey only from 55.
+      hairTone: NATURAL,
       facialHair: CLEAN_SHAVEN,
       wrinkles: 0.15,
       glasses: 0.3,
