@@ -105,6 +105,12 @@ describe('the face of a demo member', () => {
     expect(share([...facesOf('male', 'older'), ...facesOf('female', 'older')], wrinkled)).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('comes in every skin tone among the young of each gender', () => {
+    for (const gender of ['male', 'female'] as const) {
+      expect(new Set(facesOf(gender, 'young').map((face) => drawn(face, 0).skinColor)).size).toBe(7);
+    }
+  });
+
   it('gives the profile the hair colour that is drawn', () => {
     const traitOfHex = new Map<string, string>(Object.values(HAIR_TONES).map((tone) => [tone.hex, tone.trait]));
     for (const face of allFaces()) {
