@@ -10,7 +10,7 @@ import { getContainer, setContainer } from '@/server/container';
 import type { PhotoStorage } from '@/server/adapters/storage/storage';
 import { photos } from '@/server/db/schema';
 import { finalKeyOf, isStagedKey, referencedKeys, stagedKey } from '@/server/services/photos/photo-files';
-import { newPhotoNames } from '@/server/services/photos/photo-names';
+import { newPhotoNames, photoFileKeys } from '@/server/services/photos/photo-names';
 import { sweepOrphanPhotos } from '@/server/services/photos/sweep-orphan-photos';
 
 let t: TestApp;
@@ -29,15 +29,12 @@ const storedKeys = async () => new Set((await t.storage.list()).map((file) => fi
 /** What a restart does: no upload can be under way in the folder any more. */
 const sweepAfterRestart = () => sweepOrphanPhotos(t.db, t.storage, { now: minutesFromNow(1), minAgeMs: 0 });
 
-/** Every row's files exist, every file belongs to a row, and nothing is left half written. */
+/** Every row's files (JPEGs and WebP copies) exist, every file belongs to a row, and nothing is left half written. */
 async function expectFolderMatchesRows() {
   const keys = await storedKeys();
   const rows = await t.db.select().from(photos);
-  for (const row of rows) {
-    expect(keys.has(row.filename), row.filename).toBe(true);
-    expect(keys.has(row.thumbFilename), row.thumbFilename).toBe(true);
-  }
-  const referenced = new Set(rows.flatMap((row) => [row.filename, row.thumbFilename]));
+  const referenced = new Set(rows.flatMap(photoFileKeys));
+  for (const key of referenced) expect(keys.has(key), key).toBe(true);
   expect([...keys].filter((key) => !referenced.has(key))).toEqual([]);
 }
 
@@ -90,25 +87,26 @@ describe('the order of file and row changes', () => {
     });
     switchStorage(recording.storage);
     const photo = await uploadPhoto(agent, await makeJpeg());
-    expect(steps).toEqual([...Array(2).fill('put temporary without row'), ...Array(2).fill('move temporary with row')]);
+    // Five files a photo: two JPEGs and three WebP copies.
+    expect(steps).toEqual([...Array(5).fill('put temporary without row'), ...Array(5).fill('move temporary with row')]);
     steps.length = 0;
     expect((await agent.put('/api/photos.php', { id: photo.id, is_private: true })).status).toBe(200);
     expect(steps).toEqual([
-      ...Array(2).fill('put temporary without row'),
-      ...Array(2).fill('move temporary with row'),
-      ...Array(2).fill('remove final without row'),
+      ...Array(5).fill('put temporary without row'),
+      ...Array(5).fill('move temporary with row'),
+      ...Array(5).fill('remove final without row'),
     ]);
     steps.length = 0;
     expect((await agent.delete('/api/photos.php', { id: photo.id })).status).toBe(200);
-    expect(steps).toEqual(Array(2).fill('remove final without row'));
+    expect(steps).toEqual(Array(5).fill('remove final without row'));
   });
 });
 
 describe('a crash at any moment', () => {
   const actions = {
-    upload: { changes: 4, run: (agent: Agent) => agent.post('/api/photos.php', photoForm(jpeg)) },
-    'making private': { changes: 6, run: (agent: Agent, id: number) => agent.put('/api/photos.php', { id, is_private: true }) },
-    deletion: { changes: 2, run: (agent: Agent, id: number) => agent.delete('/api/photos.php', { id }) },
+    upload: { changes: 10, run: (agent: Agent) => agent.post('/api/photos.php', photoForm(jpeg)) },
+    'making private': { changes: 15, run: (agent: Agent, id: number) => agent.put('/api/photos.php', { id, is_private: true }) },
+    deletion: { changes: 5, run: (agent: Agent, id: number) => agent.delete('/api/photos.php', { id }) },
   };
   let jpeg: Buffer;
   beforeAll(async () => {

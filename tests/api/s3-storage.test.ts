@@ -137,6 +137,26 @@ describe('photos on S3', () => {
     expect(await expired.text()).toContain('Request has expired');
   });
 
+  it('keeps WebP copies beside the JPEGs: public ones in the public folder, private ones behind the signed route', async () => {
+    on('a');
+    const owner = await loggedInMember(t, { name: 'Femke' });
+    const open = await uploadPhoto(owner.agent, await makeJpeg());
+    const hidden = await uploadPhoto(owner.agent, await makeJpeg(), { private: true });
+    expect(open.webp?.thumb_2x_filename).toBe(open.filename.replace('.jpg', '_t2x.webp'));
+    expect(open.webp?.filename.startsWith(`${s3.bucketUrl}/public/`)).toBe(true);
+    const served = await bucketGet(open.webp!.filename);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+
+    on('b');
+    expect(hidden.webp?.filename.startsWith('/api/media/private/')).toBe(true);
+    const location = await signedRedirect(owner.agent, hidden.webp!.thumb_filename);
+    const privateCopy = await bucketGet(location.href);
+    expect(privateCopy.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await privateCopy.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
   it('removes a deleted photo’s objects', async () => {
     on('a');
     const owner = await loggedInMember(t, { name: 'Daan' });
@@ -149,6 +169,7 @@ describe('photos on S3', () => {
     const keys = await objectKeys();
     expect(keys.has(row.filename) || keys.has(row.thumbFilename)).toBe(false);
     expect((await bucketGet(photo.filename)).status).toBe(404);
+    expect((await bucketGet(photo.webp!.filename)).status).toBe(404);
   });
 
   it('sweeps the bucket after a crash: orphans go, a committed photo’s staged files are published', async () => {

@@ -31,7 +31,7 @@ async function deletePhoto(server: RunningServer, cookie: string, id: number): P
   return fetch(`${server.origin}/api/photos.php`, { method: 'DELETE', headers, body: JSON.stringify({ id }) });
 }
 
-type OwnPhoto = { id: number; filename: string; thumb_filename: string };
+type OwnPhoto = { id: number; filename: string; thumb_filename: string; webp?: { filename: string; thumb_filename: string; thumb_2x_filename: string } };
 
 async function ownPhotos(server: RunningServer, cookie: string): Promise<OwnPhoto[]> {
   const res = await fetch(`${server.origin}/api/user.php`, { headers: { cookie } });
@@ -97,7 +97,8 @@ test.describe('the embedded data directory', () => {
       const photos = await ownPhotos(restarted, again);
       // Every upload that was answered 201 and not deleted is still there.
       for (const id of acknowledged) expect(photos.map((p) => p.id)).toContain(id);
-      const referenced = new Set(photos.flatMap((p) => [fileOf(p.filename), fileOf(p.thumb_filename)]));
+      const urls = photos.flatMap((p) => [p.filename, p.thumb_filename, ...Object.values(p.webp ?? {})]);
+      const referenced = new Set(urls.map(fileOf));
       const onDisk = readdirSync(path.join(dataDir, 'uploads'));
       // After the start's sweep the folder holds exactly the files the rows point to, none empty.
       expect(new Set(onDisk)).toEqual(referenced);

@@ -86,3 +86,22 @@ test('a fictional profile carries the fictional label and warning', async ({ pag
   await expect(page.getByText('Fictief profiel', { exact: true })).toBeVisible();
   await expect(page.getByText('Dit is een fictief profiel. Fysiek contact met dit profiel is niet mogelijk.')).toBeVisible();
 });
+
+test.describe('on a sharp screen', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('a member sees the results and a profile in WebP, the tiles at twice their size', async ({ page, member: _member }) => {
+    await page.goto('/members?gender=female&country=');
+    const tile = resultCards(page)
+      .filter({ has: page.locator('picture') })
+      .first();
+    const name = (await tile.getByRole('link').innerText()).trim();
+    const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => (img.complete ? img.currentSrc : ''));
+    await expect.poll(() => loaded(tile.getByRole('img', { name: `Foto van ${name}` }))).toMatch(/_t2x\.webp$/);
+
+    await tile.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    const main = page.getByRole('img', { name: `Foto 1 van ${name}` });
+    await expect.poll(() => loaded(main)).toMatch(/\/[a-f0-9]{32}\.webp$/);
+  });
+});

@@ -24,7 +24,15 @@ const toCard = (m: LanderMemberDto): MemberCardDto => ({
   region: m.region,
   online: m.online,
   is_fictional: false,
-  main_image: { id: m.photo.id, filename: m.photo.main, thumb_filename: m.photo.thumb, match: m.photo.main, is_private: false, in_review: false },
+  main_image: {
+    id: m.photo.id,
+    filename: m.photo.main,
+    thumb_filename: m.photo.thumb,
+    match: m.photo.main,
+    is_private: false,
+    in_review: false,
+    webp: m.photo.webp,
+  },
 });
 
 /**

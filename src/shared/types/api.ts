@@ -11,8 +11,17 @@ export type ApiErrorBody = {
   details?: Record<string, string | number>;
 };
 
-/** `in_review`: a photo awaiting a moderator on a site with pre-moderation; only its owner gets it. */
-export type PhotoDto = { id: number; filename: string; thumb_filename: string; match: string; is_private: boolean; in_review?: boolean };
+/**
+ * A photo's WebP copies, smaller than its JPEGs: the main size, and the square thumbnail at 1× and at 2×
+ * (PHOTO_THUMB_SIZE and twice that, for sharp screens).
+ */
+export type PhotoWebpDto = { filename: string; thumb_filename: string; thumb_2x_filename: string };
+
+/**
+ * `in_review`: a photo awaiting a moderator on a site with pre-moderation; only its owner gets it.
+ * `webp`: absent for photos stored before WebP copies were made; the JPEGs serve every browser.
+ */
+export type PhotoDto = { id: number; filename: string; thumb_filename: string; match: string; is_private: boolean; in_review?: boolean; webp?: PhotoWebpDto };
 
 /** `sensitive`: a sexual interest, stored only with explicit consent (GDPR art. 9). */
 export type InterestDto = { id: number; slug: string; icon: string; name: string; sensitive: boolean };

@@ -1,7 +1,8 @@
 // What the landing pages (§2 /landers/…, the index) get about members: only public facts, the main
 // photo only when it is public and approved, never a date of birth or anything of GDPR art. 9.
+import type { PhotoWebpDto } from './api';
 
-export type LanderPhotoDto = { id: number; thumb: string; main: string; width: number; height: number };
+export type LanderPhotoDto = { id: number; thumb: string; main: string; width: number; height: number; webp?: PhotoWebpDto };
 
 export type LanderMemberDto = {
   id: number;

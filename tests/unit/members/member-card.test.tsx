@@ -29,6 +29,22 @@ describe('MemberCard', () => {
     expect(screen.queryByRole('img', { name: 'Nu online' })).toBeNull();
   });
 
+  it('offers the WebP thumbnail at 1× and 2× for the tile size, the JPEG staying the fallback', () => {
+    const webp = { filename: '/api/media/a.webp', thumb_filename: '/api/media/a_t.webp', thumb_2x_filename: '/api/media/a_t2x.webp' };
+    const { container } = renderWithProviders(<MemberCard member={member({ main_image: { ...member().main_image!, webp } })} />);
+    const source = container.querySelector('picture > source');
+    expect(source?.getAttribute('type')).toBe('image/webp');
+    expect(source?.getAttribute('srcset')).toBe('/api/media/a_t.webp 320w, /api/media/a_t2x.webp 640w');
+    expect(source?.getAttribute('sizes')).toMatch(/^\(max-width: 767\.98px\) 50vw, /);
+    expect(screen.getByRole('img', { name: 'Foto van Eva' }).getAttribute('src')).toBe('/api/media/a_t.jpg');
+  });
+
+  it('shows only the JPEG of a photo without WebP copies', () => {
+    const { container } = renderWithProviders(<MemberCard member={member()} />);
+    expect(container.querySelector('source')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Foto van Eva' }).getAttribute('src')).toBe('/api/media/a_t.jpg');
+  });
+
   it('shows a placeholder, the country name and the online dot', () => {
     renderWithProviders(<MemberCard member={member({ main_image: null, region: null, online: true })} />);
     expect(screen.getByRole('img', { name: 'Eva heeft nog geen foto' })).toBeTruthy();

@@ -11,7 +11,7 @@ export function LikeTile({ like, tab }: { like: LikeEntry; tab: LikesTab }) {
   const t = useTranslations('LikesPage');
   return (
     <article className={tileClassName}>
-      <TilePhoto src={like.main_image?.thumb_filename} alt={t('photoAlt', { name: like.name })} noPhotoLabel={t('noPhoto', { name: like.name })} />
+      <TilePhoto photo={like.main_image} alt={t('photoAlt', { name: like.name })} noPhotoLabel={t('noPhoto', { name: like.name })} />
       {like.like_new && <span className={`badge position-absolute top-0 start-0 m-2 ${styles.newBadge}`}>{t('new')}</span>}
       <div className="card-body px-2 py-2">
         <h3 className="h6 mb-0 d-flex align-items-center gap-1">

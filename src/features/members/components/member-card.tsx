@@ -21,7 +21,7 @@ export function MemberCard({ member, photoLoading = 'lazy' }: { member: MemberCa
   return (
     <article className={tileClassName}>
       <TilePhoto
-        src={member.main_image?.thumb_filename}
+        photo={member.main_image}
         alt={t('photoAlt', { name: member.name })}
         noPhotoLabel={t('noPhoto', { name: member.name })}
         loading={photoLoading}

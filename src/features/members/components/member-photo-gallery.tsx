@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl';
 import type { PhotoDto } from '@/shared/types/api';
 import { MemberPhotoPlaceholder } from '@/components/member-tile/member-photo-placeholder';
 import { InReviewBadge } from '@/components/member-tile/in-review-badge';
+import { PhotoPicture } from '@/components/photo/photo-picture';
 import styles from './members.module.css';
+
+// The strip under the photo: 4 thumbnails a row on phones, 5 in the column beside the profile.
+const STRIP_SIZES = '(max-width: 575.98px) 25vw, 100px';
 
 type Props = { name: string; photos: PhotoDto[]; mainId: number | null; lockedCount: number };
 
@@ -21,8 +25,8 @@ export function MemberPhotoGallery({ name, photos, mainId, lockedCount }: Props)
       <div className="position-relative">
         <div className="ratio ratio-1x1 rounded-4 overflow-hidden shadow-sm bg-white">
           {current ? (
-            // eslint-disable-next-line @next/next/no-img-element -- photos are resized on upload; the main one is the page's largest paint
-            <img src={current.filename} alt={t('photoAlt', { index: index + 1, name })} fetchPriority="high" className={styles.photo} />
+            // The main photo is the page's largest paint.
+            <PhotoPicture photo={current} variant="main" alt={t('photoAlt', { index: index + 1, name })} fetchPriority="high" className={styles.photo} />
           ) : (
             <MemberPhotoPlaceholder label={t('noPhoto', { name })} />
           )}
@@ -55,8 +59,7 @@ export function MemberPhotoGallery({ name, photos, mainId, lockedCount }: Props)
                   aria-label={t('showPhoto', { index: i + 1 })}
                   aria-pressed={i === index}
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- square thumbnails from the server */}
-                  <img src={photo.thumb_filename} alt="" className={styles.photo} loading="lazy" />
+                  <PhotoPicture photo={photo} variant="thumb" sizes={STRIP_SIZES} alt="" className={styles.photo} loading="lazy" />
                 </button>
               </li>
             ))}

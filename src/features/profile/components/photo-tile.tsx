@@ -3,7 +3,11 @@ import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { PhotoDto } from '@/shared/types/api';
 import { InReviewBadge } from '@/components/member-tile/in-review-badge';
+import { PhotoPicture } from '@/components/photo/photo-picture';
 import styles from './profile.module.css';
+
+// Three photos a row, two in the wide layout's narrower column.
+const MANAGER_SIZES = '(max-width: 991.98px) 33vw, 240px';
 
 type Props = {
   photo: PhotoDto;
@@ -20,8 +24,7 @@ export function PhotoTile({ photo, index, isMain, busy, onMakeMain, onTogglePriv
   return (
     <div className="position-relative">
       <div className="ratio ratio-1x1 rounded-3 overflow-hidden bg-body-tertiary">
-        {/* eslint-disable-next-line @next/next/no-img-element -- square thumbnails from the server */}
-        <img src={photo.thumb_filename} alt={t('photoAlt', { index })} className={styles.photo} />
+        <PhotoPicture photo={photo} variant="thumb" sizes={MANAGER_SIZES} alt={t('photoAlt', { index })} className={styles.photo} />
       </div>
       <div className="position-absolute bottom-0 start-0 end-0 m-1 d-flex flex-wrap gap-1">
         {isMain && (

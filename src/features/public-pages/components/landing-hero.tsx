@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { MemberCardDto, SettingsDto } from '@/shared/types/api';
 import { SignupButton } from './signup-button';
+import { PhotoPicture } from '@/components/photo/photo-picture';
 import styles from './public-pages.module.scss';
 import { isLanderSlug, nicheKey } from '@/shared/landers';
 import { paths } from '@/shared/paths';
@@ -12,6 +12,9 @@ export function headlineFrom(indexTitle: string, name: string): string {
   const bare = indexTitle.replace(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[–—:|-]\\s*`), '').trim();
   return bare ? bare.charAt(0).toLocaleUpperCase() + bare.slice(1) : name;
 }
+
+// Three 3:4 tiles a row in the hero's right half (from md on); the square photos cover them.
+const COLLAGE_SIZES = '(max-width: 991.98px) 18vw, 260px';
 
 function Collage({ members }: { members: MemberCardDto[] }) {
   if (members.length < 3) {
@@ -27,7 +30,9 @@ function Collage({ members }: { members: MemberCardDto[] }) {
     <div className={styles.collage} aria-hidden>
       {members.slice(0, 6).map((m) => (
         <div key={m.id} className={styles.collageItem}>
-          {m.main_image && <Image unoptimized src={m.main_image.thumb_filename} alt="" width={320} height={427} />}
+          {m.main_image && (
+            <PhotoPicture photo={m.main_image} variant="thumb" sizes={COLLAGE_SIZES} alt="" width={320} height={427} loading="lazy" decoding="async" />
+          )}
         </div>
       ))}
     </div>
@@ -41,7 +46,14 @@ function FaceStack({ members, count, capped }: { members: MemberCardDto[]; count
   return (
     <div className="d-flex align-items-center gap-3 mt-4 d-md-none">
       <div className={styles.faceStack} aria-hidden>
-        {members.slice(0, 5).map((m) => m.main_image && <Image key={m.id} unoptimized src={m.main_image.thumb_filename} alt="" width={40} height={40} />)}
+        {members
+          .slice(0, 5)
+          .map(
+            (m) =>
+              m.main_image && (
+                <PhotoPicture key={m.id} photo={m.main_image} variant="thumb" sizes="40px" alt="" width={40} height={40} loading="lazy" decoding="async" />
+              ),
+          )}
       </div>
       <span className="small fw-semibold">{t('memberCount', { count, capped: capped ? 'yes' : 'no' })}</span>
     </div>

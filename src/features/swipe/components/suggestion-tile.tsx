@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { MatchSuggestionDto } from '@/shared/types/swipe';
 import { FictionalBadge } from '@/components/fictional-badge';
+import { PhotoPicture } from '@/components/photo/photo-picture';
+import { TILE_PHOTO_SIZES } from '@/components/member-tile/tile-photo';
 import styles from './swipe.module.css';
 import { MemberName } from '@/components/member-written';
 import { paths } from '@/shared/paths';
@@ -22,8 +24,14 @@ export function SuggestionTile({ suggestion, liked, pending, onLike }: Props) {
     <article className="card h-100 border-0 shadow-sm overflow-hidden" aria-label={profile.name}>
       <div className="ratio ratio-1x1">
         {profile.main_image && (
-          // eslint-disable-next-line @next/next/no-img-element -- photos are already resized thumbnails
-          <img src={profile.main_image.thumb_filename} alt={tGame('photoAlt', { name: profile.name })} loading="lazy" className={styles.photo} />
+          <PhotoPicture
+            photo={profile.main_image}
+            variant="thumb"
+            sizes={TILE_PHOTO_SIZES}
+            alt={tGame('photoAlt', { name: profile.name })}
+            loading="lazy"
+            className={styles.photo}
+          />
         )}
       </div>
       {profile.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-2" />}

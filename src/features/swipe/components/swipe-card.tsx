@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useCountryName } from '@/lib/hooks/use-profile-labels';
 import type { MemberCardDto } from '@/shared/types/api';
 import { FictionalBadge } from '@/components/fictional-badge';
+import { PhotoPicture } from '@/components/photo/photo-picture';
 import styles from './swipe.module.css';
 import { MemberName } from '@/components/member-written';
 
@@ -53,8 +54,7 @@ export function SwipeCard({ member, onSwipe }: Props) {
     >
       <div className="ratio" style={{ '--bs-aspect-ratio': '125%' } as CSSProperties}>
         {member.main_image && (
-          // eslint-disable-next-line @next/next/no-img-element -- photos are already resized
-          <img src={member.main_image.filename} alt={t('photoAlt', { name: member.name })} className={styles.photo} draggable={false} />
+          <PhotoPicture photo={member.main_image} variant="main" alt={t('photoAlt', { name: member.name })} className={styles.photo} draggable={false} />
         )}
       </div>
       {member.is_fictional && <FictionalBadge className="position-absolute top-0 start-0 m-3" />}

@@ -29,11 +29,6 @@ export function objectKeyFor(key: string, isPublic: (key: string) => boolean): s
   return `${isPublic(key) ? PUBLIC_FOLDER : PRIVATE_FOLDER}${key}`;
 }
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', zip: 'application/zip' };
-
-/** The content type of a stored name, for a copy whose headers are set anew (a staged file published). */
-export const contentTypeOf = (key: string) => TYPES[key.slice(key.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
-
 /** Public files never change under their random names, so a CDN may keep them for a year; private ones only the browser, briefly. */
 export const cacheControlFor = (objectKey: string) => (objectKey.startsWith(PUBLIC_FOLDER) ? 'public, max-age=31536000, immutable' : 'private, max-age=300');
 

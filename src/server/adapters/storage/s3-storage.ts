@@ -10,7 +10,8 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { SIGNED_LINK_SECONDS, type DirectLinks, type PhotoStorage, type StoredFile } from './storage';
-import { bucketUrl, cacheControlFor, contentTypeOf, objectKeyFor, PRIVATE_FOLDER, PUBLIC_FOLDER, type S3Settings } from './s3-layout';
+import { bucketUrl, cacheControlFor, objectKeyFor, PRIVATE_FOLDER, PUBLIC_FOLDER, type S3Settings } from './s3-layout';
+import { contentTypeOf } from './content-types';
 
 const isMissing = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 

@@ -4,6 +4,7 @@ import { factory } from '../factory';
 import { getContainer } from '../../container';
 import { readPrivateMedia } from '../../services/photos/read-private-media';
 import { mediaAnswer } from '../media-answer';
+import { contentTypeOf } from '../../adapters/storage/content-types';
 
 // The browser may keep its copy only for itself, and not past the link's own end.
 const MAX_AGE_S = 30 * 60;
@@ -19,7 +20,7 @@ export const getPrivateMedia = factory.createHandlers(async (c) => {
   const media = await readPrivateMedia(getContainer(), link, now);
   const maxAge = Math.max(0, Math.min(MAX_AGE_S, link.expires - Math.floor(now.getTime() / 1000)));
   return mediaAnswer(c, media, {
-    'Content-Type': 'image/jpeg',
+    'Content-Type': contentTypeOf(link.file),
     'Cache-Control': `private, max-age=${maxAge}`,
   });
 });

@@ -120,6 +120,11 @@ export const photos = pgTable(
     thumbFilename: text('thumb_filename').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * WebP copies lie beside the JPEGs (docs/decisions/034), named after `filename`; false for photos
+     * stored before them, which are served as JPEG only.
+     */
+    webp: boolean('webp').notNull().default(false),
     isPrivate: boolean('is_private').notNull().default(false),
     /** Photo review (docs/decisions/029): only `approved` photos are shown to anyone but their owner. */
     review: text('review', { enum: PHOTO_REVIEW_STATES }).notNull().default('approved'),

@@ -1,13 +1,4 @@
-import {
-  BODY_TYPES,
-  COUNTRIES,
-  EYE_COLOURS,
-  HAIR_COLOURS,
-  JOIN_REASONS,
-  RELATIONSHIP_STATUSES,
-  TATTOO_OPTIONS,
-  VISIBLE_LANGUAGES_BY_COUNTRY,
-} from '@/shared/constants';
+import { BODY_TYPES, COUNTRIES, EYE_COLOURS, JOIN_REASONS, RELATIONSHIP_STATUSES, TATTOO_OPTIONS, VISIBLE_LANGUAGES_BY_COUNTRY } from '@/shared/constants';
 import { ABOUT_TEXTS, FIRST_NAMES, PEOPLE_LANGUAGES, type PeopleLanguage } from './data/people';
 import { createRng, type Rng } from './prng';
 
@@ -25,8 +16,8 @@ export type DemoMember = {
   dateOfBirth: string;
   country: string;
   regionCode: string;
+  /** The hair colour is the drawn face's (demo-face.ts). */
   traits: {
-    hairColour: string;
     eyeColour: string;
     bodyType: string;
     relationshipStatus: string;
@@ -108,9 +99,7 @@ const RELATIONSHIP_WEIGHTS: Record<(typeof RELATIONSHIP_STATUSES)[number], numbe
 const TATTOO_WEIGHTS: Record<(typeof TATTOO_OPTIONS)[number], number> = { none: 60, some: 30, many: 10 };
 
 function pickTraits(gender: Gender, rng: Rng): DemoMember['traits'] {
-  const hair = gender === 'female' ? HAIR_COLOURS.filter((h) => h !== 'bald') : HAIR_COLOURS;
   return {
-    hairColour: rng.pick(hair),
     eyeColour: rng.pick(EYE_COLOURS),
     bodyType: rng.pick(BODY_TYPES),
     relationshipStatus: rng.weighted(RELATIONSHIP_WEIGHTS),

@@ -7,9 +7,9 @@ import type { PhotoStorage } from '../../adapters/storage/storage';
 import { hashPassword } from '../../services/auth/password';
 import { INTEREST_SEED } from './data/interests';
 import { REGION_SEED } from './data/regions';
-import { insertMemberBatch, type MemberBatchInput } from './insert-members';
+import { demoMemberFace, insertMemberBatch, type MemberBatchInput } from './insert-members';
 import { buildDemoMember, demoMemberEmail, type DemoMember, type FactoryInput } from './member-factory';
-import { renderPhotoPool } from './photo-pool';
+import { renderPhotoPool, type PhotoPool } from './photo-pool';
 import { seedReferenceData } from './reference-data';
 import { demoSeedRan, markDemoSeedRan } from './demo-marker';
 import type { FirstSite } from './seed-sites';
@@ -73,6 +73,17 @@ function demoMember(input: FactoryInput): DemoMember {
   };
 }
 
+/** Draws the faces these members show (each in all its photos); null when nobody needs a photo. */
+async function renderFacesOf(members: DemoMember[], storage: PhotoStorage, now: Date): Promise<PhotoPool | null> {
+  const faces = new Map(
+    members
+      .filter((m) => m.photoCount > 0)
+      .map((m) => demoMemberFace(m, now))
+      .map((face) => [face.seed, face]),
+  );
+  return faces.size > 0 ? renderPhotoPool(storage, [...faces.values()]) : null;
+}
+
 async function hasUser(db: Db, email: string): Promise<boolean> {
   return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1)).length > 0;
 }
@@ -107,15 +118,15 @@ export async function seed(db: Db, storage: PhotoStorage, options: SeedOptions):
   const refs = { ...found, defaultSiteId: found.defaultSiteId };
   const input = factoryInput(new Date());
   const members = await missingMembers(db, options.members ?? 1200, input);
-  const demoMissing = !(await hasUser(db, DEMO_EMAIL));
-  const wantsPhotos = options.photos !== false && (members.length > 0 || demoMissing);
-  const pool = wantsPhotos ? await renderPhotoPool(storage) : null;
-  if (pool) log(`photo pool: ${pool.male.length + pool.female.length} avatars rendered`);
-  if (demoMissing) {
-    await insertMemberBatch(db, [demoMember(input)], { refs, pool, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  const demoLogin = (await hasUser(db, DEMO_EMAIL)) ? null : demoMember(input);
+  const pool = options.photos === false ? null : await renderFacesOf([...members, ...(demoLogin ? [demoLogin] : [])], storage, input.now);
+  if (pool) log(`photo pool: ${pool.size} faces, ${[...pool.values()].flat().length} photos rendered`);
+  const now = input.now;
+  if (demoLogin) {
+    await insertMemberBatch(db, [demoLogin], { refs, pool, now, passwordHash: await hashPassword(DEMO_PASSWORD) });
   }
-  await insertMembers(db, members, { refs, pool, passwordHash: '' });
+  await insertMembers(db, members, { refs, pool, now, passwordHash: '' });
   await markDemoSeedRan(db, input.now);
-  log(`members: ${members.length} added${demoMissing ? ', demo login created (see the README)' : ''}`);
+  log(`members: ${members.length} added${demoLogin ? ', demo login created (see the README)' : ''}`);
   return { demoCreated: true };
 }

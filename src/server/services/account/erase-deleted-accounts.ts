@@ -25,20 +25,25 @@ import {
   users,
 } from '../../db/schema';
 import { removeUnusedFiles } from '../photos/photo-files';
+import { photoFileKeys } from '../photos/photo-names';
 import { DELETION_REGRET_DAYS } from '@/shared/constants';
 
 const DAY_MS = 86_400_000;
 
 /** The photo files of the member's profile and of every message in their conversations. */
 async function photoKeys(db: Db, userId: number, conversationIds: number[]): Promise<string[]> {
-  const own = await db.select({ a: photos.filename, b: photos.thumbFilename }).from(photos).where(eq(photos.userId, userId));
+  const own = await db
+    .select({ filename: photos.filename, thumbFilename: photos.thumbFilename, webp: photos.webp })
+    .from(photos)
+    .where(eq(photos.userId, userId));
   const sent = conversationIds.length
     ? await db
         .select({ a: messages.photoFilename, b: messages.photoThumbFilename })
         .from(messages)
         .where(and(inArray(messages.conversationId, conversationIds), isNotNull(messages.photoFilename)))
     : [];
-  return [...own, ...sent].flatMap((row) => [row.a, row.b]).filter((key): key is string => key !== null);
+  const sentKeys = sent.flatMap((row) => [row.a, row.b]).filter((key): key is string => key !== null);
+  return [...own.flatMap(photoFileKeys), ...sentKeys];
 }
 
 /**

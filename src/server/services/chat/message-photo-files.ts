@@ -3,7 +3,7 @@ import type { AuthedContext } from '../context';
 import type { MessagePhoto } from '../../db/schema';
 import { validationError } from '../../errors';
 import { readChecked } from '../photos/upload-photo';
-import { makePhotoVariants } from '../photos/make-variants';
+import { makeJpegVariants } from '../photos/make-variants';
 import { discardStaged, publishFiles, stageFiles } from '../photos/photo-files';
 import { newMessagePhotoNames } from './message-photo-names';
 
@@ -16,7 +16,7 @@ const keysOf = (photo: MessagePhoto) => [photo.filename, photo.thumb_filename];
  */
 export async function stageMessagePhoto(ctx: AuthedContext, nonce: string, file: File | null): Promise<MessagePhoto> {
   const data = await readChecked(file);
-  const variants = await ctx.images.run(() => makePhotoVariants(data).catch(() => Promise.reject(validationError({ photo: { key: 'photoType' } }))));
+  const variants = await ctx.images.run(() => makeJpegVariants(data).catch(() => Promise.reject(validationError({ photo: { key: 'photoType' } }))));
   const photo: MessagePhoto = { ...newMessagePhotoNames(ctx.actor.id, nonce), width: variants.width, height: variants.height };
   await stageFiles(ctx.storage, [
     { key: photo.filename, data: variants.main },

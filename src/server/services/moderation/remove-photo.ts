@@ -7,6 +7,7 @@ import type { PhotoStorage } from '../../adapters/storage/storage';
 import { validationError } from '../../errors';
 import { nextMainPhotoId } from '../photos/next-main-photo';
 import { evidenceKey, removeUnusedFiles } from '../photos/photo-files';
+import { photoFileKeys } from '../photos/photo-names';
 
 /**
  * The photo a removal is about: the one named (it must be the member's), else the member's main photo,
@@ -46,4 +47,4 @@ export async function removePhotoRow(tx: Tx, photo: Photo): Promise<void> {
 }
 
 /** After the commit: the photo's own files go unless another row still uses them (demo data shares). */
-export const removePhotoFiles = (db: Db, storage: PhotoStorage, photo: Photo) => removeUnusedFiles(db, storage, [photo.filename, photo.thumbFilename]);
+export const removePhotoFiles = (db: Db, storage: PhotoStorage, photo: Photo) => removeUnusedFiles(db, storage, photoFileKeys(photo));

@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
-import { renderDemoAvatar } from '../../db/seed/demo-photo';
+import { faceFromSeed } from '../../db/seed/demo-face';
+import { renderDemoPhoto } from '../../db/seed/demo-photo';
 import { EMBEDDED_ID, EMBEDDED_POOL } from '../../adapters/partners/embedded-provider';
 
 /** A tile's picture: the grid shows it at most ~300 px wide. */
@@ -16,8 +17,8 @@ export function embeddedPartnerImage(id: string): Promise<Buffer> | null {
   if (!match || Number(match[3]) >= EMBEDDED_POOL) return null;
   let image = rendered.get(id);
   if (!image) {
-    const gender = match[2] === 'm' ? 'male' : 'female';
-    image = renderDemoAvatar(`partner:${id}`, gender).then((png) => sharp(png).resize(SIZE, SIZE).png({ palette: true }).toBuffer());
+    const face = faceFromSeed(`partner:${id}`, { gender: match[2] === 'm' ? 'male' : 'female', band: 'young', index: Number(match[3]) });
+    image = sharp(renderDemoPhoto(face, 0)).resize(SIZE, SIZE).png({ palette: true }).toBuffer();
     // A failed drawing is not kept: the next request tries again.
     image.catch(() => rendered.delete(id));
     rendered.set(id, image);

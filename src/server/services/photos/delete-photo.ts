@@ -5,6 +5,7 @@ import { photos, profiles } from '../../db/schema';
 import { findOwnPhoto } from './find-own-photo';
 import { nextMainPhotoId } from './next-main-photo';
 import { removeUnusedFiles } from './photo-files';
+import { photoFileKeys } from './photo-names';
 import type { z } from 'zod';
 import type { photoIdSchema } from '@/shared/schemas/photo';
 
@@ -21,5 +22,5 @@ export async function deletePhoto(ctx: AuthedContext, { id }: z.infer<typeof pho
       .where(and(eq(profiles.userId, ctx.actor.id), eq(profiles.mainPhotoId, photo.id)));
     await tx.delete(photos).where(eq(photos.id, photo.id));
   });
-  await removeUnusedFiles(ctx.db, ctx.storage, [photo.filename, photo.thumbFilename]);
+  await removeUnusedFiles(ctx.db, ctx.storage, photoFileKeys(photo));
 }

@@ -3,7 +3,8 @@ import type { Photo, Site } from '../../db/schema';
 import type { PhotoStorage } from '../../adapters/storage/storage';
 import type { MediaSigner } from './media-signer';
 import { needsSignedLink } from './photo-visibility';
-import type { PhotoDto } from '@/shared/types/api';
+import { webpNamesOf } from './photo-names';
+import type { PhotoDto, PhotoWebpDto } from '@/shared/types/api';
 
 /** What building a photo's addresses needs; every ServiceContext has it. */
 export type PhotoLinks = { site: Site; now: Date; mediaSigner: MediaSigner; storage: PhotoStorage };
@@ -22,6 +23,13 @@ export function photoUrl({ site, storage }: PublicLinks, filename: string): stri
   return `${site.cdnPrefix.replace(/\/$/, '')}/api/media/${filename}`;
 }
 
+/** The WebP copies' addresses, built like the JPEGs'; none for a photo stored before them. */
+export function webpToDto(photo: Pick<Photo, 'filename' | 'webp'>, url: (file: string) => string): { webp?: PhotoWebpDto } {
+  if (!photo.webp) return {};
+  const names = webpNamesOf(photo.filename);
+  return { webp: { filename: url(names.main), thumb_filename: url(names.thumb), thumb_2x_filename: url(names.thumb2x) } };
+}
+
 /**
  * A photo as the viewer gets it. Private photos and photos in review get short-lived signed addresses
  * on this origin (never the CDN, whose copies nobody could revoke); the caller has already decided the
@@ -37,6 +45,7 @@ export function photoToDto(links: PhotoLinks, photo: Photo): PhotoDto {
     match: url(photo.filename),
     is_private: photo.isPrivate,
     in_review: photo.review === 'pending',
+    ...webpToDto(photo, url),
   };
 }
 
@@ -46,12 +55,14 @@ export function photoToDto(links: PhotoLinks, photo: Photo): PhotoDto {
  */
 export function mainImageToDto(links: PublicLinks, photo: Photo | null): PhotoDto | null {
   if (!photo || photo.isPrivate || photo.review !== 'approved') return null;
+  const url = (file: string) => photoUrl(links, file);
   return {
     id: photo.id,
-    filename: photoUrl(links, photo.filename),
-    thumb_filename: photoUrl(links, photo.thumbFilename),
-    match: photoUrl(links, photo.filename),
+    filename: url(photo.filename),
+    thumb_filename: url(photo.thumbFilename),
+    match: url(photo.filename),
     is_private: false,
     in_review: false,
+    ...webpToDto(photo, url),
   };
 }

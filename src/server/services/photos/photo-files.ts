@@ -3,7 +3,10 @@ import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dataExports, messages, photos, sites } from '../../db/schema';
 import type { PhotoStorage } from '../../adapters/storage/storage';
+import { contentTypeOf } from '../../adapters/storage/content-types';
 import { messagePhotoKey } from '../chat/message-photo-names';
+import type { PhotoVariants } from './make-variants';
+import { mainFileOf, photoFileKeys, webpNamesOf, type PhotoFileNames } from './photo-names';
 
 /**
  * A photo's files go through three steps, so a crash at any moment leaves neither a file nobody
@@ -30,8 +33,20 @@ export const stagedKey = (key: string) => `${STAGED_PREFIX}${key}`;
 export const isStagedKey = (key: string) => key.startsWith(STAGED_PREFIX);
 export const finalKeyOf = (key: string) => (isStagedKey(key) ? key.slice(STAGED_PREFIX.length) : key);
 
+/** A photo's encoded variants under its names: the JPEGs by the row's names, the WebP copies beside them. */
+export function variantFiles(names: PhotoFileNames, variants: PhotoVariants): PhotoFile[] {
+  const webp = webpNamesOf(names.filename);
+  return [
+    { key: names.filename, data: variants.main },
+    { key: names.thumbFilename, data: variants.thumb },
+    { key: webp.main, data: variants.webp.main },
+    { key: webp.thumb, data: variants.webp.thumb },
+    { key: webp.thumb2x, data: variants.webp.thumb2x },
+  ];
+}
+
 export async function stageFiles(storage: PhotoStorage, files: PhotoFile[]): Promise<void> {
-  await Promise.all(files.map((file) => storage.put(stagedKey(file.key), file.data, 'image/jpeg')));
+  await Promise.all(files.map((file) => storage.put(stagedKey(file.key), file.data, contentTypeOf(file.key))));
 }
 
 export async function publishFiles(storage: PhotoStorage, keys: string[]): Promise<void> {
@@ -43,13 +58,14 @@ export async function discardStaged(storage: PhotoStorage, keys: string[]): Prom
   await Promise.all(keys.map((key) => storage.remove(stagedKey(key))));
 }
 
-/** The given keys that some photo row points to. */
+/** The given keys that some photo row points to: its JPEGs by name, its WebP copies through its main file's name. */
 async function photoRowKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<string[]> {
+  const mainFiles = [...new Set(keys.map(mainFileOf).filter((key) => key !== null))];
   const rows = await db
-    .select({ filename: photos.filename, thumbFilename: photos.thumbFilename })
+    .select({ filename: photos.filename, thumbFilename: photos.thumbFilename, webp: photos.webp })
     .from(photos)
-    .where(or(inArray(photos.filename, keys), inArray(photos.thumbFilename, keys)));
-  return rows.flatMap((row) => [row.filename, row.thumbFilename]);
+    .where(or(inArray(photos.filename, [...keys, ...mainFiles]), inArray(photos.thumbFilename, keys)));
+  return rows.flatMap(photoFileKeys);
 }
 
 /** The given message photo keys whose message exists, found by its (sender, nonce) index. */
@@ -91,7 +107,9 @@ async function siteLogoKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<str
 export async function referencedKeys(db: Pick<Db, 'select'>, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const found = await Promise.all([photoRowKeys(db, keys), messageRowKeys(db, keys), exportRowKeys(db, keys), siteLogoKeys(db, keys)]);
-  return new Set(found.flat());
+  // A row names more files than were asked about (all its copies); only the asked ones matter.
+  const asked = new Set(keys);
+  return new Set(found.flat().filter((key) => asked.has(key)));
 }
 
 /**

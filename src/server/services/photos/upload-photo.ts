@@ -8,7 +8,7 @@ import { detectImageType } from './detect-image-type';
 import { makePhotoVariants, PHOTO_MAX_PIXELS, readPixelCount } from './make-variants';
 import { photoLimitFor } from './photo-limit';
 import { newPhotoNames } from './photo-names';
-import { discardStaged, publishFiles, stageFiles } from './photo-files';
+import { discardStaged, publishFiles, stageFiles, variantFiles } from './photo-files';
 import { insertPhotoRow } from './insert-photo-row';
 import { notRejected, needsSignedLink } from './photo-visibility';
 import { reviewOnUpload } from './review-on-upload';
@@ -44,7 +44,7 @@ export async function readChecked(file: File | null): Promise<Buffer> {
 
 const limitReached = () => new ApiError({ code: 'photo_limit', fields: { photo: { key: 'photoLimit' } } });
 
-/** POST /api/photos.php: checks type by content and the §6 limit, strips EXIF, stores two sizes. */
+/** POST /api/photos.php: checks type by content and the §6 limit, strips EXIF, stores two sizes in JPEG and WebP. */
 export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promise<Photo> {
   refuseRestrictedActor(ctx.actor, ctx.now);
   const data = await readChecked(input.file);
@@ -58,13 +58,11 @@ export async function uploadPhoto(ctx: AuthedContext, input: UploadInput): Promi
   const variants = await ctx.images.run(() => makePhotoVariants(data).catch(() => Promise.reject(photoTypeError())));
   // A photo in review gets private names: nobody but its owner and staff can load it.
   const names = newPhotoNames(needsSignedLink({ isPrivate: input.isPrivate, review }));
-  const keys = [names.filename, names.thumbFilename];
+  const files = variantFiles(names, variants);
+  const keys = files.map((file) => file.key);
   // Files first under temporary names, then the row, then the final names (see photo-files.ts).
-  await stageFiles(ctx.storage, [
-    { key: names.filename, data: variants.main },
-    { key: names.thumbFilename, data: variants.thumb },
-  ]);
-  const row = { ...names, width: variants.width, height: variants.height, isPrivate: input.isPrivate, review };
+  await stageFiles(ctx.storage, files);
+  const row = { ...names, webp: true, width: variants.width, height: variants.height, isPrivate: input.isPrivate, review };
   const photo = await insertPhotoRow(ctx, limit, row, input.alsoInTransaction).catch(async (error: unknown) => {
     await discardStaged(ctx.storage, keys);
     throw error;

@@ -3,7 +3,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
 import { photos, profiles, regions, users } from '../../db/schema';
 import { shownMainPhoto } from '../photos/photo-visibility';
-import { photoUrl } from '../photos/photo-dto';
+import { photoUrl, webpToDto } from '../photos/photo-dto';
 import { isOnline } from '../members/member-card';
 import { notHiddenMember } from '../members/hidden-members';
 import { landerNicheFilter } from './lander-niche-filter';
@@ -45,7 +45,14 @@ export async function listLanderMembers(ctx: ServiceContext, q: LanderQuery): Pr
     country: profile.country,
     region: region ? regionName(region, ctx.locale) : null,
     online: isOnline(profile.lastActiveAt, ctx.now),
-    photo: { id: photo.id, thumb: photoUrl(ctx, photo.thumbFilename), main: photoUrl(ctx, photo.filename), width: photo.width, height: photo.height },
+    photo: {
+      id: photo.id,
+      thumb: photoUrl(ctx, photo.thumbFilename),
+      main: photoUrl(ctx, photo.filename),
+      width: photo.width,
+      height: photo.height,
+      ...webpToDto(photo, (file) => photoUrl(ctx, file)),
+    },
     last_active_at: profile.lastActiveAt.toISOString(),
     joined_at: joinedAt.toISOString(),
   }));

@@ -14,7 +14,7 @@ export async function FeedDesign({ t, locale, activity }: { t: LanderT; locale: 
       {activity.map(({ member: m, kind, at }, i) => (
         <li key={m.id} className={styles.post}>
           <div className="d-flex align-items-center gap-2">
-            <MemberPhoto member={m} className={styles.avatar} eager={i < 2} />
+            <MemberPhoto member={m} className={styles.avatar} eager={i < 2} sizes="44px" />
             <p className="mb-0 small lh-sm flex-grow-1">
               <strong>{t('nameAge', { name: m.name, age: m.age })}</strong> {t(`feed.${kind}`)}
               <span className="d-block text-body-secondary">{[m.region, format.relativeTime(new Date(at))].filter(Boolean).join(' · ')}</span>
@@ -23,7 +23,7 @@ export async function FeedDesign({ t, locale, activity }: { t: LanderT; locale: 
               <i className="bi bi-chat-heart" aria-hidden />
             </SignupTile>
           </div>
-          {kind === 'photo' && i < 3 && <MemberPhoto member={m} className={styles.postPhoto} eager={i === 0} />}
+          {kind === 'photo' && i < 3 && <MemberPhoto member={m} className={styles.postPhoto} eager={i === 0} sizes="(max-width: 575.98px) 100vw, 480px" />}
         </li>
       ))}
     </ol>

@@ -21,7 +21,7 @@ export async function InterestsDesign({ t, locale, interests }: { t: LanderT; lo
               <span className="d-block small opacity-75">{t('icons.members', { count: interest.members })}</span>
               <span className={styles.faces} aria-hidden>
                 {interest.faces.map((m) => (
-                  <MemberPhoto key={m.id} member={m} />
+                  <MemberPhoto key={m.id} member={m} sizes="32px" />
                 ))}
               </span>
             </SignupTile>

@@ -10,6 +10,10 @@ export type DesignProps = { t: LanderT; locale: Locale; members: LanderMemberDto
 
 const nameAge = (t: LanderT, m: LanderMemberDto) => t('nameAge', { name: m.name, age: m.age });
 
+// The collage's first photo spans two columns and two rows of its three columns.
+const COLLAGE_FIRST_SIZES = '(max-width: 575.98px) 65vw, 540px';
+const COLLAGE_SIZES = '(max-width: 575.98px) 33vw, 270px';
+
 /** collagelanding: the members' photos as a tilted, overlapping collage. */
 export function CollageDesign({ t, members }: DesignProps) {
   return (
@@ -17,7 +21,7 @@ export function CollageDesign({ t, members }: DesignProps) {
       {members.map((m, i) => (
         <li key={m.id} className={styles.collageItem}>
           <SignupTile className={styles.tileButton} label={nameAge(t, m)}>
-            <MemberPhoto member={m} eager={i < 3} />
+            <MemberPhoto member={m} eager={i < 3} sizes={i === 0 ? COLLAGE_FIRST_SIZES : COLLAGE_SIZES} />
           </SignupTile>
         </li>
       ))}

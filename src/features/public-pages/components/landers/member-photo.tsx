@@ -1,7 +1,25 @@
-import Image from 'next/image';
 import type { LanderMemberDto } from '@/shared/types/landers';
+import { PhotoPicture } from '@/components/photo/photo-picture';
 
-/** A member's square thumbnail (320 px, the photo variants' small size), sized so nothing shifts. */
-export function MemberPhoto({ member, className, eager = false }: { member: LanderMemberDto; className?: string; eager?: boolean }) {
-  return <Image unoptimized src={member.photo.thumb} alt="" width={320} height={320} className={className} loading={eager ? 'eager' : 'lazy'} />;
+// The designs show thumbnails from small faces to half a phone's width; most are at most 320 px.
+const DEFAULT_SIZES = '(max-width: 575.98px) 50vw, 320px';
+
+type Props = { member: LanderMemberDto; className?: string; eager?: boolean; sizes?: string };
+
+/** A member's square thumbnail (320 px, the photo variants' small size; WebP when there is one), sized so nothing shifts. */
+export function MemberPhoto({ member, className, eager = false, sizes = DEFAULT_SIZES }: Props) {
+  const { photo } = member;
+  return (
+    <PhotoPicture
+      photo={{ filename: photo.main, thumb_filename: photo.thumb, webp: photo.webp }}
+      variant="thumb"
+      sizes={sizes}
+      alt=""
+      width={320}
+      height={320}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
 }

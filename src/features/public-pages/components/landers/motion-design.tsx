@@ -3,6 +3,9 @@ import type { LanderT } from './lander-texts';
 import styles from './landers.module.scss';
 import type { LanderMemberDto } from '@/shared/types/landers';
 
+// The stage spans the column: the whole phone, about 600 px beside the text on a wide screen.
+const STAGE_SIZES = '(max-width: 575.98px) 100vw, 640px';
+
 /**
  * transitionsvideolanding and video: a silent, looping piece made in CSS from the members' photos, no
  * video file and no sound. `transitions` crossfades with slides and zooms; `video` pans like a camera
@@ -17,7 +20,7 @@ export function MotionDesign({ t, members, style }: { t: LanderT; members: Lande
       <div className={styles.motionStage} role="img" aria-label={t('motion.label')} style={{ ['--slides' as string]: shown.length }}>
         {shown.map((m, i) => (
           <figure key={m.id} className={styles.slide} style={{ ['--i' as string]: i }}>
-            <MemberPhoto member={m} eager={i === 0} />
+            <MemberPhoto member={m} eager={i === 0} sizes={STAGE_SIZES} />
             <figcaption className={styles.slideCaption}>{t('nameAge', { name: m.name, age: m.age })}</figcaption>
           </figure>
         ))}

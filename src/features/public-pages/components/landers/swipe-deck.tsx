@@ -1,6 +1,6 @@
 'use client';
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import Image from 'next/image';
+import { PhotoPicture } from '@/components/photo/photo-picture';
 import { openSignup } from '@/lib/signup-events';
 import type { LanderMemberDto } from '@/shared/types/landers';
 import styles from './landers.module.scss';
@@ -88,7 +88,17 @@ export function SwipeDeck({ members, texts }: { members: LanderMemberDto[]; text
             onPointerCancel={i === 0 ? () => setDrag(null) : undefined}
             aria-hidden={i > 0 || undefined}
           >
-            <Image unoptimized src={m.photo.main} alt="" width={m.photo.width} height={m.photo.height} priority={index === 0 && i === 0} draggable={false} />
+            <PhotoPicture
+              photo={{ filename: m.photo.main, thumb_filename: m.photo.thumb, webp: m.photo.webp }}
+              variant="main"
+              alt=""
+              width={m.photo.width}
+              height={m.photo.height}
+              fetchPriority={index === 0 && i === 0 ? 'high' : undefined}
+              loading={index === 0 && i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              draggable={false}
+            />
             {i === 0 && dx > 30 && <span className={`${styles.stamp} ${styles.stampLike}`}>{texts.like}</span>}
             {i === 0 && dx < -30 && <span className={`${styles.stamp} ${styles.stampPass}`}>{texts.pass}</span>}
             <span className={styles.cardInfo}>

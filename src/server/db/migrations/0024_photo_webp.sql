@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ADD COLUMN "webp" boolean DEFAULT false NOT NULL;
