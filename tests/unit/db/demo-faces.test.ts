@@ -20,6 +20,7 @@ const factory: FactoryInput = {
   regionCodes: Object.fromEntries(REGION_SEED.map((r) => [r.country, REGION_SEED.filter((x) => x.country === r.country).map((x) => x.code)])),
   plainInterests: INTEREST_SEED.filter((i) => !i.sensitive).map((i) => i.slug),
   sensitiveInterests: INTEREST_SEED.filter((i) => i.sensitive).map((i) => i.slug),
+  regionCentres: Object.fromEntries(REGION_SEED.map((r) => [r.code, { lat: r.lat, lon: r.lon }])),
 };
 
 /** What the SVG of one photo draws, as dicebear reports it. */
