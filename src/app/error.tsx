@@ -1,7 +1,6 @@
 'use client';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
 import { ErrorView } from '@/components/layout/error-view';
 import { WithDefaultChrome } from '@/features/site-chrome/components/with-default-chrome';
 import { reloadForChunkError } from '@/components/layout/chunk-reload';
@@ -28,9 +27,9 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
   return (
     <WithDefaultChrome>
       <ErrorView status={statusOf(error)} title={messageOf(error) ?? t('error')} homeLabel={t('backHome')}>
-        <Button variant="outline-dark" onClick={() => retry()}>
+        <button type="button" className="btn btn-outline-dark" onClick={() => retry()}>
           {t('tryAgain')}
-        </Button>
+        </button>
       </ErrorView>
     </WithDefaultChrome>
   );
