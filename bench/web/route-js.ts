@@ -3,7 +3,8 @@
 // directory, fetches each page (logged in where members see it), collects every chunk the HTML asks
 // for (its <script> tags and the chunks its flight data loads for client components) and sums their
 // gzipped sizes from .next/static. Chunks a page loads later on its own (a modal opened, a lazy part)
-// are not first-load and are not counted. BENCH_ROUTE_JS_PORT moves the port (default 3622).
+// are not first-load and are not counted. The HTML's own gzipped size is beside it: the messages the
+// page hands its client components travel in it. BENCH_ROUTE_JS_PORT moves the port (default 3622).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,14 +42,15 @@ function gzipped(chunk: string): number {
   return size;
 }
 
-type RouteJs = { page: BenchPage; chunks: string[]; bytes: number };
+type RouteJs = { page: BenchPage; chunks: string[]; bytes: number; htmlBytes: number };
 
 async function measure(origin: string, page: BenchPage, skip: Set<string>): Promise<RouteJs> {
   const res = await fetch(origin + page.path, { headers: page.cookie ? { cookie: page.cookie } : {} });
   const html = await res.text();
   if (!res.ok) throw new Error(`${page.path}: HTTP ${res.status}`);
   const chunks = chunksOf(html, skip);
-  return { page, chunks, bytes: chunks.reduce((sum, chunk) => sum + gzipped(chunk), 0) };
+  const bytes = chunks.reduce((sum, chunk) => sum + gzipped(chunk), 0);
+  return { page, chunks, bytes, htmlBytes: gzipSync(html).length };
 }
 
 async function routes(origin: string): Promise<BenchPage[]> {
@@ -71,10 +73,10 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 function table(results: RouteJs[]): string {
   const shared = results.map((r) => new Set(r.chunks)).reduce((a, b) => new Set([...a].filter((c) => b.has(c))));
   const sharedBytes = [...shared].reduce((sum, chunk) => sum + gzipped(chunk), 0);
-  const rows = results.map(({ page, chunks, bytes }) => `| ${page.name} | ${chunks.length} | ${kib(bytes)} |`);
+  const rows = results.map(({ page, chunks, bytes, htmlBytes }) => `| ${page.name} | ${chunks.length} | ${kib(bytes)} | ${kib(htmlBytes)} |`);
   return [
-    '| page | chunks | first-load JS KiB (gzip) |',
-    '|---|--:|--:|',
+    '| page | chunks | first-load JS KiB (gzip) | HTML KiB (gzip) |',
+    '|---|--:|--:|--:|',
     ...rows,
     '',
     `Shared by every page above: ${shared.size} chunks, ${kib(sharedBytes)} KiB.`,
