@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Conversation } from '@/features/chat/components/conversation';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -15,5 +16,9 @@ export default async function Page({ params }: Props) {
   const { id } = await params;
   if (!/^\d{1,10}$/.test(id)) notFound();
   // Keyed by id: another conversation mounts afresh; drafts stay per member (ChatThreadsProvider).
-  return <Conversation key={id} conversationId={Number(id)} />;
+  return (
+    <ClientMessages list="chatThread">
+      <Conversation key={id} conversationId={Number(id)} />
+    </ClientMessages>
+  );
 }
