@@ -1,18 +1,17 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError } from '@/lib/http-client';
 import { useBlockMember } from '@/lib/api/block-member';
-import { BlockConfirmModal } from './block-confirm-modal';
-import { ReportMemberModal } from './report-member-modal';
+import { DropdownMenu } from '@/components/dropdown-menu';
+import { BlockConfirmModal, ReportMemberModal } from './lazy-safety-dialogs';
 import styles from './member-safety.module.css';
 
 type Props = {
   id: number;
   name: string;
-  /** Items above report and block (the chat's "view profile"). */
+  /** Items above report and block (the chat's "view profile"), in Bootstrap's `dropdown-item` markup. */
   children?: ReactNode;
   /** After the block; by default the page is read again, as the server now answers with the "you blocked" view. */
   onBlocked?: () => void;
@@ -37,29 +36,29 @@ export function MemberSafetyMenu({ id, name, children, onBlocked }: Props) {
 
   return (
     <>
-      <Dropdown align="end">
-        <Dropdown.Toggle variant="outline-dark" className={styles.moreToggle} aria-label={t('menu')} title={t('menu')} id={`member-${id}-more`}>
-          <i className="bi bi-three-dots" aria-hidden />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {children}
-          <Dropdown.Item as="button" onClick={() => setOpen('report')}>
-            <i className="bi bi-flag me-2" aria-hidden />
-            {t('report')}
-          </Dropdown.Item>
-          <Dropdown.Item
-            as="button"
-            className="text-danger"
-            onClick={() => {
-              block.reset();
-              setOpen('block');
-            }}
-          >
-            <i className="bi bi-slash-circle me-2" aria-hidden />
-            {t('block')}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      <DropdownMenu
+        id={`member-${id}-more`}
+        toggle={<i className="bi bi-three-dots" aria-hidden />}
+        toggleClassName={`btn btn-outline-dark ${styles.moreToggle}`}
+        toggleLabel={t('menu')}
+      >
+        {children}
+        <button type="button" className="dropdown-item" onClick={() => setOpen('report')}>
+          <i className="bi bi-flag me-2" aria-hidden />
+          {t('report')}
+        </button>
+        <button
+          type="button"
+          className="dropdown-item text-danger"
+          onClick={() => {
+            block.reset();
+            setOpen('block');
+          }}
+        >
+          <i className="bi bi-slash-circle me-2" aria-hidden />
+          {t('block')}
+        </button>
+      </DropdownMenu>
       <BlockConfirmModal
         name={name}
         show={open === 'block'}

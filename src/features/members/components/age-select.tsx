@@ -1,5 +1,4 @@
 'use client';
-import { Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { MIN_AGE, MAX_AGE } from '@/shared/constants';
 
@@ -10,17 +9,19 @@ const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i
 export function AgeSelect({ id, label, value, error, onChange }: Props) {
   const t = useTranslations('SearchFilters');
   return (
-    <Form.Group controlId={id}>
-      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} isInvalid={Boolean(error)}>
+    <div>
+      <label htmlFor={id} className="form-label small fw-semibold mb-1">
+        {label}
+      </label>
+      <select id={id} className={`form-select ${error ? 'is-invalid' : ''}`} value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('anyOption')}</option>
         {AGES.map((age) => (
           <option key={age} value={String(age)}>
             {t('ageOption', { age })}
           </option>
         ))}
-      </Form.Select>
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-    </Form.Group>
+      </select>
+      {error && <div className="invalid-feedback">{error}</div>}
+    </div>
   );
 }

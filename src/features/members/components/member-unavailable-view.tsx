@@ -2,12 +2,10 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Alert, Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError, isApiError } from '@/lib/http-client';
 import { useBlockMember } from '@/lib/api/block-member';
-import { BlockConfirmModal } from '@/components/member-safety/block-confirm-modal';
-import { ReportMemberModal } from '@/components/member-safety/report-member-modal';
+import { BlockConfirmModal, ReportMemberModal } from '@/components/member-safety/lazy-safety-dialogs';
 import { paths } from '@/shared/paths';
 
 export type UnavailableReason = 'not_confirmed' | 'hidden';
@@ -42,19 +40,19 @@ export function MemberUnavailableView({ id, name, reason }: Props) {
         <h1 className="h4 fw-bold">{reason === 'not_confirmed' ? t('unavailableNotConfirmed', { name }) : t('unavailableHidden', { name })}</h1>
         <p className="text-body-secondary">{t('unavailableText', { name })}</p>
         {blockError && !open && (
-          <Alert variant="danger" className="small">
+          <div className="alert alert-danger small" role="alert">
             {blockError}
-          </Alert>
+          </div>
         )}
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Button variant="outline-dark" onClick={() => setOpen('report')}>
+          <button className="btn btn-outline-dark" type="button" onClick={() => setOpen('report')}>
             <i className="bi bi-flag me-2" aria-hidden />
             {t('report')}
-          </Button>
-          <Button variant="outline-dark" onClick={() => (block.reset(), setOpen('block'))}>
+          </button>
+          <button className="btn btn-outline-dark" type="button" onClick={() => (block.reset(), setOpen('block'))}>
             <i className="bi bi-slash-circle me-2" aria-hidden />
             {t('block')}
-          </Button>
+          </button>
         </div>
       </div>
       <BlockConfirmModal
