@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 type Props = {
   id: string;
@@ -18,11 +18,19 @@ type Props = {
 /**
  * A dropdown in Bootstrap's markup, opened by a button and closed by a choice, a click elsewhere or
  * Escape (which gives the focus back to the button). Bootstrap's CSS places the menu under the button
- * at its right edge (`data-bs-popper`), so no positioning library ships with it.
+ * at its right edge (`data-bs-popper`), or at its left edge where the right one would push it off the
+ * screen (a button at the start of a row on a phone), so no positioning library ships with it.
  */
 export function DropdownMenu({ id, toggle, toggleClassName, toggleLabel, label, disabled, className = '', children }: Props) {
   const [open, setOpen] = useState(false);
+  const [fromStart, setFromStart] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  // Measured before the menu is painted, so it never shows cut off first.
+  useLayoutEffect(() => {
+    if (open && menu.current && !fromStart && menu.current.getBoundingClientRect().left < 0) setFromStart(true);
+  }, [open, fromStart]);
 
   useEffect(() => {
     if (!open) return;
@@ -62,7 +70,13 @@ export function DropdownMenu({ id, toggle, toggleClassName, toggleLabel, label, 
         {toggle}
       </button>
       {open && (
-        <div className="dropdown-menu dropdown-menu-end show" data-bs-popper="static" aria-labelledby={id} onClick={closeOnChoice}>
+        <div
+          ref={menu}
+          className={`dropdown-menu ${fromStart ? 'dropdown-menu-start' : 'dropdown-menu-end'} show`}
+          data-bs-popper="static"
+          aria-labelledby={id}
+          onClick={closeOnChoice}
+        >
           {children}
         </div>
       )}

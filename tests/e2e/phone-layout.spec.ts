@@ -2,7 +2,8 @@ import { PHONE, expect, messagesOf, test, type Locator, type Page } from './fixt
 
 // A phone of 390 px in the long languages: the top bar of a site with a long name (Amora Men) stays
 // one row, and the fictional label on a search tile stays clear of the like heart. The menu behind
-// the menu button is a dialog while open: it holds the keyboard and the page behind stays put.
+// the menu button is a dialog while open: it holds the keyboard and the page behind stays put. A
+// profile's "more" menu opens within the screen.
 
 test.use(PHONE);
 
@@ -97,4 +98,18 @@ test('a link in the phone menu goes to its page and closes the menu', async ({ p
   await expect(page).toHaveURL(/\/swipe-game$/);
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the menu of a profile opens within the screen on a phone', async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  await page.goto('/members');
+  await page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+
+  await page.getByRole('button', { name: 'Meer opties' }).click();
+  for (const name of ['Melden', 'Blokkeren']) {
+    const item = await box(page.getByRole('button', { name }));
+    expect(item.x).toBeGreaterThanOrEqual(0);
+    expect(item.x + item.width).toBeLessThanOrEqual(390);
+  }
 });
