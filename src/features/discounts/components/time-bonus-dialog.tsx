@@ -19,9 +19,9 @@ export function TimeBonusDialog({ open, onClose, percent, secondsLeft }: Props) 
       <Modal.Body className="text-center pt-0 px-4">
         <i className="bi bi-gift display-4 text-primary" aria-hidden />
         <h2 id="time-bonus-title" className="h4 fw-bold mt-2">
-          {t('modalTitle', { percent })}
+          {t('modalTitle', { percent: percent / 100 })}
         </h2>
-        <p>{t('modalBody', { percent })}</p>
+        <p>{t('modalBody', { percent: percent / 100 })}</p>
         <p className="fw-semibold mb-1">{t('modalHurry', { hours: HOURS })}</p>
         <p className="mb-0">
           {t('endsIn')}{' '}
