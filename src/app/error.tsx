@@ -1,37 +1,18 @@
 'use client';
-import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { Button } from 'react-bootstrap';
-import { ErrorView } from '@/components/layout/error-view';
-import { WithDefaultChrome } from '@/features/site-chrome/components/with-default-chrome';
+import { lazy, Suspense, useEffect } from 'react';
 import { reloadForChunkError } from '@/components/layout/chunk-reload';
 
-/** The status an error carries (HttpError.status, a status field), else 500 (§8). */
-function statusOf(error: unknown): number {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-}
+// Every page carries its error boundary, though few ever show it: the screen's code loads then.
+const ErrorScreen = lazy(() => import('./error-screen').then((module) => ({ default: module.ErrorScreen })));
 
-/** Server errors arrive with a generic English text and a digest: only client messages are shown. */
-function messageOf(error: unknown): string | null {
-  if (!(error instanceof Error) || 'digest' in error) return null;
-  return error.message || null;
-}
-
-/** §8 error page: the message or 'Error' and the status (default 500); chunk errors reload once. */
+/** §8 error page; a failed chunk load reloads the page once instead (chunk-reload.ts). */
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('ErrorPage');
   useEffect(() => {
     if (!reloadForChunkError(error)) console.error(error);
   }, [error]);
-  // Shown with the site's chrome; should the chrome itself be what failed, global-error takes over.
   return (
-    <WithDefaultChrome>
-      <ErrorView status={statusOf(error)} title={messageOf(error) ?? t('error')} homeLabel={t('backHome')}>
-        <Button variant="outline-dark" onClick={() => retry()}>
-          {t('tryAgain')}
-        </Button>
-      </ErrorView>
-    </WithDefaultChrome>
+    <Suspense fallback={null}>
+      <ErrorScreen error={error} retry={retry} />
+    </Suspense>
   );
 }

@@ -12,6 +12,7 @@ import { appIconUrl } from '@/server/services/app-install/app-icon-urls';
 import { ogLocale } from '@/shared/og-locale';
 import { brandColourOf, brandCss } from '@/shared/brand-colour';
 import { PAGE_AREA_HEADER } from '@/shared/staff/staff-area';
+import { pickNamespaces } from '@/i18n/client-namespaces';
 
 // Every page depends on the host (site), the cookie (locale) and the session: nothing is prerendered
 // at build time, which also keeps the database untouched during `next build`.
@@ -53,17 +54,6 @@ export async function generateViewport(): Promise<Viewport> {
   return { themeColor: brandColourOf(settings.primary_color), width: 'device-width', initialScale: 1 };
 }
 
-// Texts only server components and mails use stay on the server: no need to ship them to every page.
-const SERVER_ONLY_NAMESPACES = new Set(['InfoPages', 'Mail', 'Fictional', 'Regions', 'Interests', 'MemberLanding', 'Offline']);
-
-// The back office's texts go to staff pages only, and members' pages do not carry them.
-const STAFF_NAMESPACE = 'Staff';
-
-function clientMessages(messages: Awaited<ReturnType<typeof getMessages>>, staffArea: boolean) {
-  const wanted = (namespace: string) => !SERVER_ONLY_NAMESPACES.has(namespace) && (staffArea || namespace !== STAFF_NAMESPACE);
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => wanted(namespace)));
-}
-
 /** The back office's pages: no member, so none of the member services run there, even beside a member cookie. */
 async function isStaffArea(): Promise<boolean> {
   return (await headers()).get(PAGE_AREA_HEADER) === 'staff';
@@ -82,7 +72,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </head>
       )}
       <body>
-        <NextIntlClientProvider messages={clientMessages(messages, staffArea)}>
+        {/* Only the texts of the chrome's client components; layouts and pages add theirs (ClientMessages). */}
+        <NextIntlClientProvider messages={pickNamespaces(messages, 'root')}>
           <AppProviders settings={settings} user={user} memberServices={!staffArea}>
             {children}
           </AppProviders>

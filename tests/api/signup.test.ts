@@ -192,6 +192,15 @@ describe('POST /api/signup.php', () => {
       }
     });
 
+    it('names a common password in the same answer as the other fields at fault', async () => {
+      const error = await expectRefused(
+        signupForm({ password: 'sunshine', name: 'X' }),
+        'password',
+        'Dit wachtwoord wordt te vaak gebruikt. Kies een wachtwoord dat moeilijker te raden is.',
+      );
+      expect(Object.keys(error.fields ?? {}).sort()).toEqual(['name', 'password']);
+    });
+
     it('refuses a body that is not JSON', async () => {
       const before = await storedCounts();
       const res = await visitor().request('POST', '/api/signup.php', undefined, { 'content-type': 'application/json' });

@@ -1,7 +1,9 @@
 import { PHONE, expect, messagesOf, test, type Locator, type Page } from './fixtures';
 
 // A phone of 390 px in the long languages: the top bar of a site with a long name (Amora Men) stays
-// one row, and the fictional label on a search tile stays clear of the like heart.
+// one row, and the fictional label on a search tile stays clear of the like heart. The menu behind
+// the menu button is a dialog while open: it holds the keyboard and the page behind stays put. A
+// profile's "more" menu opens within the screen.
 
 test.use(PHONE);
 
@@ -59,3 +61,55 @@ for (const locale of LONG_LOCALES) {
     await page.screenshot({ path: `test-results/screens/member-tile-${locale}-390.png` });
   });
 }
+
+test('the phone menu holds the keyboard, keeps the page still and gives the focus back on Escape', async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  await page.goto('/members');
+  const toggle = page.getByRole('button', { name: 'Menu openen' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  const menu = page.getByRole('dialog', { name: 'Amora' });
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  // More presses than the menu has controls, both ways: the focus never reaches the page behind.
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < 15; press++) {
+      await page.keyboard.press(key);
+      expect(await menu.evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    }
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+});
+
+test('a link in the phone menu goes to its page and closes the menu', async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  await page.goto('/members');
+  await page.getByRole('button', { name: 'Menu openen' }).click();
+  const menu = page.getByRole('dialog', { name: 'Amora' });
+  await menu.getByRole('link', { name: 'Swipe game' }).click();
+
+  await expect(page).toHaveURL(/\/swipe-game$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu openen' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the menu of a profile opens within the screen on a phone', async ({ page, member }) => {
+  expect(member.email).toContain('@');
+  await page.goto('/members');
+  await page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+
+  await page.getByRole('button', { name: 'Meer opties' }).click();
+  for (const name of ['Melden', 'Blokkeren']) {
+    const item = await box(page.getByRole('button', { name }));
+    expect(item.x).toBeGreaterThanOrEqual(0);
+    expect(item.x + item.width).toBeLessThanOrEqual(390);
+  }
+});

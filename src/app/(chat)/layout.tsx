@@ -5,11 +5,12 @@ import { ShellServices } from '@/components/layout/shell-services';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
 import { ChatThreadsProvider } from '@/features/chat/hooks/chat-threads';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /** §2 chat layout: full screen, no navigation or footer; the entry warning for NL and DE only. */
 export default function ChatLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ClientMessages list="chatLayout">
       <ShellServices />
       <TrackingCapture />
       <main id="main" className="d-flex flex-column vh-100 overflow-hidden">
@@ -21,6 +22,6 @@ export default function ChatLayout({ children }: { children: ReactNode }) {
       <EntryWarning />
       {/* §4: the chat list belongs to the members area; its full-screen frame has no room for the banner. */}
       <TimeBonusModal />
-    </>
+    </ClientMessages>
   );
 }

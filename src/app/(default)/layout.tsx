@@ -6,26 +6,29 @@ import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal'
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { OfferBanner } from '@/features/discounts/components/offer-banner';
 import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /** §2 default layout (the logged-out variant is the same frame with Login and Sign up). */
 export default function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <DefaultChrome
-      banners={<OfferBanner />}
-      modals={
-        <>
-          <TrackingCapture />
-          <LazySignupModal />
-          <LikeModalHost />
-          <TimeBonusModal />
-          {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
-          <Suspense fallback={null}>
-            <AutoLikeTrigger />
-          </Suspense>
-        </>
-      }
-    >
-      {children}
-    </DefaultChrome>
+    <ClientMessages list="defaultLayout">
+      <DefaultChrome
+        banners={<OfferBanner />}
+        modals={
+          <>
+            <TrackingCapture />
+            <LazySignupModal />
+            <LikeModalHost />
+            <TimeBonusModal />
+            {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
+            <Suspense fallback={null}>
+              <AutoLikeTrigger />
+            </Suspense>
+          </>
+        }
+      >
+        {children}
+      </DefaultChrome>
+    </ClientMessages>
   );
 }

@@ -4,11 +4,12 @@ import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /** §2 empty layout: only the page, the signup modal and the entry warning. */
 export default function EmptyLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ClientMessages list="emptyLayout">
       <ShellServices />
       <TrackingCapture />
       <main id="main" className="d-flex flex-column">
@@ -16,6 +17,6 @@ export default function EmptyLayout({ children }: { children: ReactNode }) {
       </main>
       <LazySignupModal />
       <EntryWarning />
-    </>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { ShellServices } from '@/components/layout/shell-services';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 /**
  * §2 lander layout: simple navbar with logo, footer, entry warning for NL and DE. The signup modal
@@ -13,7 +14,7 @@ import { TrackingCapture } from '@/features/signup/components/tracking-capture';
  */
 export default function LanderLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ClientMessages list="landerLayout">
       <ShellServices />
       <TrackingCapture />
       <LanderNavbar />
@@ -23,6 +24,6 @@ export default function LanderLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <EntryWarning />
       <LazySignupModal />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import { Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { fieldState } from '@/components/forms/field-state';
 import { MIN_AGE, MAX_AGE } from '@/shared/constants';
@@ -23,22 +22,35 @@ type Props = {
 
 const AGES = Array.from({ length: MAX_AGE - MIN_AGE + 1 }, (_, i) => MIN_AGE + i);
 
-/** One end of an age range (search filters, the ages a profile looks for); "no preference" first. */
+/**
+ * One end of an age range (search filters, the ages a profile looks for); "no preference" first.
+ * Bootstrap's markup without react-bootstrap: the search page ships no form components of its own.
+ */
 export function AgeSelect({ id, label, value, error, errorId, onChange, valid = false, labelClassName = 'small fw-semibold mb-1' }: Props) {
   const t = useTranslations('SearchFilters');
-  const state = errorId ? ({ isInvalid: true, isValid: false, 'aria-invalid': true } as const) : fieldState(error, valid, value !== '');
+  const state = errorId ? { isInvalid: true, isValid: false } : fieldState(error, valid, value !== '');
+  const stateClass = state.isInvalid ? ' is-invalid' : state.isValid ? ' is-valid' : '';
   return (
-    <Form.Group controlId={id}>
-      <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} {...state} aria-describedby={errorId}>
+    <div>
+      <label htmlFor={id} className={`form-label ${labelClassName}`}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select${stateClass}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={state.isInvalid ? true : undefined}
+        aria-describedby={errorId}
+      >
         <option value="">{t('anyOption')}</option>
         {AGES.map((age) => (
           <option key={age} value={String(age)}>
             {t('ageOption', { age })}
           </option>
         ))}
-      </Form.Select>
-      {error && <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>}
-    </Form.Group>
+      </select>
+      {error && <div className="invalid-feedback">{error}</div>}
+    </div>
   );
 }

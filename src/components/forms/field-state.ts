@@ -10,3 +10,8 @@ export function fieldState(error: string | undefined, checked: boolean, hasValue
   const invalid = Boolean(error);
   return { isInvalid: invalid, isValid: !invalid && checked && hasValue, ...(invalid ? { 'aria-invalid': true as const } : {}) };
 }
+
+/** The same state as Bootstrap classes, for a field in plain markup (`form-select`, `form-control`). */
+export function fieldStateClass({ isInvalid, isValid }: FieldStateProps): string {
+  return isInvalid ? 'is-invalid' : isValid ? 'is-valid' : '';
+}

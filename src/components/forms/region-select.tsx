@@ -1,6 +1,5 @@
 'use client';
-import { Form } from 'react-bootstrap';
-import { fieldState } from '@/components/forms/field-state';
+import { fieldState, fieldStateClass } from '@/components/forms/field-state';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useRegions } from '@/lib/api/regions';
@@ -25,14 +24,19 @@ export function RegionSelect({ id, country, value, onChange, error, valid = fals
   const { region_data } = useSettings();
   const regions = useRegions(country);
   const label = (country && region_data[country]?.label) || t('region');
+  const { isInvalid, isValid, ...aria } = fieldState(error, valid, value !== '');
   return (
-    <Form.Group className={className} controlId={id}>
-      <Form.Label className={labelClassName}>{label}</Form.Label>
-      <Form.Select
+    <div className={className}>
+      <label htmlFor={id} className={`form-label ${labelClassName ?? ''}`}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select ${fieldStateClass({ isInvalid, isValid })}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         disabled={!country || regions.isPending}
-        {...fieldState(error, valid, value !== '')}
+        {...aria}
       >
         <option value="">{country ? (emptyLabel ?? t('noAnswer')) : t('chooseCountryFirst')}</option>
         {regions.data?.regions.map((region) => (
@@ -40,8 +44,8 @@ export function RegionSelect({ id, country, value, onChange, error, valid = fals
             {region.name}
           </option>
         ))}
-      </Form.Select>
-      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-    </Form.Group>
+      </select>
+      <div className="invalid-feedback">{error}</div>
+    </div>
   );
 }

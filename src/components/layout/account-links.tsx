@@ -1,6 +1,5 @@
 'use client';
 import Image from 'next/image';
-import { Nav } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
@@ -15,7 +14,7 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
   const logout = useLogout();
   const image = user.profile.main_image;
   return (
-    <Nav as="nav" className={`d-md-none flex-column border-top mt-3 pt-3 ${styles.menuSection}`} aria-label={t('account')}>
+    <nav className={`navbar-nav d-md-none flex-column border-top mt-3 pt-3 ${styles.menuSection}`} aria-label={t('account')}>
       <div className="d-flex align-items-center gap-2 mb-2">
         {image ? (
           <Image unoptimized src={image.thumb_filename} alt="" className={styles.avatar} width={32} height={32} />
@@ -28,10 +27,10 @@ export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: 
       </div>
       <NavItemLink href={paths.profile} icon="bi-person" label={t('myProfile')} onNavigate={onNavigate} />
       <NavItemLink href={paths.notifications} icon="bi-gear" label={t('settings')} onNavigate={onNavigate} />
-      <Nav.Link as="button" className={`${styles.navLink} text-start`} onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <button type="button" className={`nav-link ${styles.navLink} text-start`} onClick={() => logout.mutate()} disabled={logout.isPending}>
         <i className={`bi bi-box-arrow-right ${styles.navIcon}`} aria-hidden />
         <span>{t('logout')}</span>
-      </Nav.Link>
-    </Nav>
+      </button>
+    </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from 'react-bootstrap';
 import { badgeText } from './badge-rules';
 import styles from './layout.module.scss';
 
@@ -13,9 +12,9 @@ type Props = {
 export function CountBadge({ count, label, className }: Props) {
   if (count <= 0) return null;
   return (
-    <Badge pill bg="" className={`${styles.countBadge} ${className ?? ''}`}>
+    <span className={`badge rounded-pill ${styles.countBadge} ${className ?? ''}`}>
       <span aria-hidden>{badgeText(count)}</span>
       <span className="visually-hidden">{label}</span>
-    </Badge>
+    </span>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from 'react-bootstrap';
 import { creditsBadgeVariant } from './badge-rules';
 
 /** §2: the balance of a paid member, shown when it runs low (≤ 10). */
@@ -6,9 +5,9 @@ export function CreditsBadge({ credits, label }: { credits: number; label: strin
   const variant = creditsBadgeVariant(credits);
   if (!variant) return null;
   return (
-    <Badge pill bg={variant} text={variant === 'warning' ? 'dark' : undefined}>
+    <span className={`badge rounded-pill bg-${variant} ${variant === 'warning' ? 'text-dark' : ''}`}>
       <span aria-hidden>{credits}</span>
       <span className="visually-hidden">{label}</span>
-    </Badge>
+    </span>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
 import styles from './layout.module.scss';
@@ -16,9 +15,9 @@ export function GuestNavItems({ className, compact = false }: { className?: stri
       <Link href={paths.auth.login()} className={login}>
         {t('login')}
       </Link>
-      <Button size="sm" onClick={() => openSignup()}>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => openSignup()}>
         {t('signup')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { Container, Navbar } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { NavBrand } from './nav-brand';
@@ -12,14 +11,14 @@ export function LanderNavbar() {
   const { name, logo_url: logoUrl } = useSettings();
   return (
     <header>
-      <Navbar bg="white" className="border-bottom py-2" aria-label={t('mainNav')}>
-        <Container fluid="xl">
+      <nav className="navbar navbar-expand bg-white border-bottom py-2" aria-label={t('mainNav')}>
+        <div className="container-xl">
           <NavBrand name={name} logoUrl={logoUrl} />
           <Link href={paths.auth.login()} className={`btn btn-sm btn-outline-primary`}>
             {t('login')}
           </Link>
-        </Container>
-      </Navbar>
+        </div>
+      </nav>
     </header>
   );
 }

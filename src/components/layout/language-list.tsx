@@ -1,5 +1,4 @@
 'use client';
-import { Nav } from 'react-bootstrap';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useChangeLanguage } from '@/lib/hooks/use-change-language';
@@ -15,14 +14,14 @@ export function LanguageList({ loggedIn, first = false }: { loggedIn: boolean; f
   const { change, pending } = useChangeLanguage(loggedIn);
   if (languages.length < 2) return null;
   return (
-    <Nav as="nav" className={`d-md-none flex-column ${first ? '' : 'border-top mt-3 pt-3'} ${styles.menuSection}`} aria-label={t('chooseLanguage')}>
+    <nav className={`navbar-nav d-md-none flex-column ${first ? '' : 'border-top mt-3 pt-3'} ${styles.menuSection}`} aria-label={t('chooseLanguage')}>
       <p className="small text-uppercase fw-bold text-body-secondary mb-1">{t('chooseLanguage')}</p>
       {languages.map((locale) => (
-        <Nav.Link
+        <button
           key={locale}
-          as="button"
+          type="button"
           lang={locale}
-          className={`${styles.navLink} text-start`}
+          className={`nav-link ${styles.navLink} text-start`}
           aria-current={locale === current ? 'true' : undefined}
           disabled={pending}
           onClick={() => locale !== current && change(locale)}
@@ -30,8 +29,8 @@ export function LanguageList({ loggedIn, first = false }: { loggedIn: boolean; f
           <FlagIcon locale={locale} />
           <span className="flex-grow-1">{languageName(locale)}</span>
           {locale === current && <i className="bi bi-check2" aria-hidden />}
-        </Nav.Link>
+        </button>
       ))}
-    </Nav>
+    </nav>
   );
 }

@@ -1,5 +1,4 @@
 'use client';
-import { Nav } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
 import { CountBadge } from './count-badge';
@@ -17,7 +16,7 @@ type Props = { user: UserDto; counts: NavCounts; onNavigate: () => void };
 export function MemberNavItems({ user, counts, onNavigate }: Props) {
   const t = useTranslations('TopNav');
   return (
-    <Nav className="flex-md-row gap-md-2 me-md-auto">
+    <div className="navbar-nav flex-md-row gap-md-2 me-md-auto">
       <NavItemLink href={paths.members.search()} icon="bi-search" label={t('search')} onNavigate={onNavigate} />
       <NavItemLink
         href={paths.chats.list}
@@ -46,6 +45,6 @@ export function MemberNavItems({ user, counts, onNavigate }: Props) {
       ) : (
         <NavItemLink href={paths.premium} icon="bi-gem" label={t('premium')} onNavigate={onNavigate} />
       )}
-    </Nav>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Nav } from 'react-bootstrap';
 import type { ReactNode } from 'react';
 import { onRoute } from './route-match';
 import styles from './layout.module.scss';
@@ -21,13 +20,13 @@ export function NavItemLink({ href, icon, label, badge, onNavigate, hideLabel }:
   const pathname = usePathname();
   const active = onRoute(pathname, [href]);
   return (
-    <Nav.Link as={Link} href={href} active={active} aria-current={active ? 'page' : undefined} className={styles.navLink} onClick={onNavigate}>
+    <Link href={href} aria-current={active ? 'page' : undefined} className={`nav-link ${active ? 'active' : ''} ${styles.navLink}`} onClick={onNavigate}>
       <span className={styles.iconWrap}>
         <i className={`bi ${icon} ${styles.navIcon}`} aria-hidden />
         {badge && hideLabel && <span className={styles.iconBadge}>{badge}</span>}
       </span>
       <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
       {badge && !hideLabel && <span className={styles.labelBadge}>{badge}</span>}
-    </Nav.Link>
+    </Link>
   );
 }

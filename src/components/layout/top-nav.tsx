@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { Container, Nav, Navbar, Offcanvas } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useUser } from '@/lib/api/current-user';
@@ -15,6 +14,8 @@ import { LanguageList } from './language-list';
 import { MemberNavItems } from './member-nav-items';
 import { NavBrand } from './nav-brand';
 import { NavItemLink } from './nav-item-link';
+import { OffcanvasMenu } from './offcanvas-menu';
+import { usePhone } from './use-media-query';
 import { useNavCounts } from './use-nav-counts';
 import styles from './layout.module.scss';
 import { paths } from '@/shared/paths';
@@ -23,7 +24,7 @@ import { paths } from '@/shared/paths';
 function PhoneShortcuts({ unread, likes }: { unread: number; likes: number }) {
   const t = useTranslations('TopNav');
   return (
-    <Nav as="nav" className="flex-row d-md-none me-3 gap-4" aria-label={t('shortcuts')}>
+    <nav className="navbar-nav flex-row d-md-none me-3 gap-4" aria-label={t('shortcuts')}>
       <NavItemLink
         href={paths.chats.list}
         icon="bi-chat-heart"
@@ -38,7 +39,7 @@ function PhoneShortcuts({ unread, likes }: { unread: number; likes: number }) {
         hideLabel
         badge={<CountBadge count={likes} label={t('newLikes', { count: likes })} />}
       />
-    </Nav>
+    </nav>
   );
 }
 
@@ -49,48 +50,44 @@ export function TopNav() {
   const { data: user } = useUser();
   const counts = useNavCounts();
   const pathname = usePathname();
-  // The menu belongs to the page it was opened on: navigating closes it.
+  const phone = usePhone();
+  // The menu belongs to the page it was opened on (navigating closes it), and to phones: from md up
+  // its content sits in the bar.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const expanded = openOn === pathname;
+  const expanded = openOn === pathname && phone;
   const close = () => setOpenOn(null);
   // Logged out with a single language the menu would be empty: Login and Sign up sit in the bar.
   const hasMenu = Boolean(user) || settings.visible_languages.length > 1;
 
   return (
     <header>
-      <Navbar
-        expand="md"
-        bg="white"
-        className="border-bottom shadow-sm py-2"
-        expanded={expanded}
-        onToggle={(open) => setOpenOn(open ? pathname : null)}
-        aria-label={t('mainNav')}
-      >
-        <Container fluid="xl" className={styles.barRow}>
+      <nav className="navbar navbar-expand-md bg-white border-bottom shadow-sm py-2" aria-label={t('mainNav')}>
+        <div className={`container-xl ${styles.barRow}`}>
           <BackButton />
           <NavBrand name={settings.name} logoUrl={settings.logo_url} href={user ? paths.members.search() : paths.home} />
           {user && <PhoneShortcuts unread={counts.unreadMessages} likes={counts.newLikes} />}
           {!user && <GuestNavItems className="d-md-none me-1" compact />}
-          {/* react-bootstrap sets aria-label from `label` (default "Toggle navigation"), overriding aria-label. */}
-          <Navbar.Toggle aria-controls="top-nav-menu" label={t('menu')} className={`border-0 px-1 ${hasMenu ? '' : 'd-none'}`} />
-          <Navbar.Offcanvas id="top-nav-menu" placement="end" aria-labelledby="top-nav-menu-title" onHide={close} className={styles.offcanvas}>
-            <Offcanvas.Header closeButton closeLabel={t('closeMenu')} className="border-bottom">
-              <Offcanvas.Title id="top-nav-menu-title" className="fw-bold">
-                {settings.name}
-              </Offcanvas.Title>
-            </Offcanvas.Header>
-            <Offcanvas.Body className="align-items-md-center">
-              {user ? <MemberNavItems user={user} counts={counts} onNavigate={close} /> : <div className="me-md-auto d-none d-md-block" />}
-              <Nav className={`align-items-md-center gap-md-2 mt-3 mt-md-0 ${user ? '' : 'd-none d-md-flex'}`}>
-                <LanguageDropdown loggedIn={Boolean(user)} />
-                {user ? <AccountDropdown user={user} onNavigate={close} /> : <GuestNavItems className="d-none d-md-flex" />}
-              </Nav>
-              {user && <AccountLinks user={user} onNavigate={close} />}
-              <LanguageList loggedIn={Boolean(user)} first={!user} />
-            </Offcanvas.Body>
-          </Navbar.Offcanvas>
-        </Container>
-      </Navbar>
+          <button
+            type="button"
+            className={`navbar-toggler border-0 px-1 ${hasMenu ? '' : 'd-none'}`}
+            aria-controls="top-nav-menu"
+            aria-expanded={expanded}
+            aria-label={t('menu')}
+            onClick={() => setOpenOn(expanded ? null : pathname)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <OffcanvasMenu id="top-nav-menu" open={expanded} onClose={close} title={settings.name} closeLabel={t('closeMenu')} className={styles.offcanvas}>
+            {user ? <MemberNavItems user={user} counts={counts} onNavigate={close} /> : <div className="me-md-auto d-none d-md-block" />}
+            <div className={`navbar-nav align-items-md-center gap-md-2 mt-3 mt-md-0 ${user ? '' : 'd-none d-md-flex'}`}>
+              <LanguageDropdown loggedIn={Boolean(user)} />
+              {user ? <AccountDropdown user={user} onNavigate={close} /> : <GuestNavItems className="d-none d-md-flex" />}
+            </div>
+            {user && <AccountLinks user={user} onNavigate={close} />}
+            <LanguageList loggedIn={Boolean(user)} first={!user} />
+          </OffcanvasMenu>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
+import { DropdownMenu } from '@/components/dropdown-menu';
 import { useMemberSafety } from './use-member-safety';
 import styles from './member-safety.module.css';
 
@@ -20,22 +20,22 @@ export function MemberSafetyMenu({ id, name, children, onBlocked }: Props) {
   const safety = useMemberSafety({ id, name, onBlocked });
   return (
     <>
-      <Dropdown align="end">
-        <Dropdown.Toggle variant="outline-dark" className={styles.moreToggle} aria-label={t('menu')} title={t('menu')} id={`member-${id}-more`}>
-          <i className="bi bi-three-dots" aria-hidden />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {children}
-          <Dropdown.Item as="button" onClick={safety.openReport}>
-            <i className="bi bi-flag me-2" aria-hidden />
-            {t('report')}
-          </Dropdown.Item>
-          <Dropdown.Item as="button" className="text-danger" onClick={safety.openBlock}>
-            <i className="bi bi-slash-circle me-2" aria-hidden />
-            {t('block')}
-          </Dropdown.Item>
-        </Dropdown.Menu>
-      </Dropdown>
+      <DropdownMenu
+        id={`member-${id}-more`}
+        toggle={<i className="bi bi-three-dots" aria-hidden />}
+        toggleClassName={`btn btn-outline-dark ${styles.moreToggle}`}
+        toggleLabel={t('menu')}
+      >
+        {children}
+        <button type="button" className="dropdown-item" onClick={safety.openReport}>
+          <i className="bi bi-flag me-2" aria-hidden />
+          {t('report')}
+        </button>
+        <button type="button" className="dropdown-item text-danger" onClick={safety.openBlock}>
+          <i className="bi bi-slash-circle me-2" aria-hidden />
+          {t('block')}
+        </button>
+      </DropdownMenu>
       {safety.dialogs}
     </>
   );

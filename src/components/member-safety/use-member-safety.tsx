@@ -4,8 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { HttpError } from '@/lib/http-client';
 import { useBlockMember } from '@/lib/api/block-member';
-import { BlockConfirmModal } from './block-confirm-modal';
-import { ReportMemberModal } from './report-member-modal';
+import { BlockConfirmModal, ReportMemberModal } from './lazy-safety-dialogs';
 
 type Options = {
   id: number;

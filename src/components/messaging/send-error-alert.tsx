@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { Alert } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError, isApiError } from '@/lib/http-client';
 import { paths } from '@/shared/paths';
@@ -26,11 +25,8 @@ export function SendErrorAlert({ error, onClose, className, note }: Props) {
   const step = nextStep(error);
   const message = step ? t(step.text) : error instanceof HttpError ? error.message : t('sendFailed');
   return (
-    <Alert
-      variant={step ? 'primary' : 'danger'}
-      dismissible={Boolean(onClose)}
-      onClose={onClose}
-      className={`mb-0 py-2 small ${className ?? ''}`}
+    <div
+      className={`alert ${step ? 'alert-primary' : 'alert-danger'} ${onClose ? 'alert-dismissible' : ''} mb-0 py-2 small ${className ?? ''}`}
       role={step ? 'status' : 'alert'}
     >
       <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-2">
@@ -44,6 +40,7 @@ export function SendErrorAlert({ error, onClose, className, note }: Props) {
           </Link>
         )}
       </div>
-    </Alert>
+      {onClose && <button type="button" className="btn-close" aria-label={t('close')} onClick={onClose} />}
+    </div>
   );
 }

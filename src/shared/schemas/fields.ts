@@ -1,7 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_AGE, PASSWORD_MIN_LENGTH, PROFILE_NAME_MAX_LENGTH } from '../constants';
-import { isCommonPassword } from '../common-passwords';
 
 // Field schemas shared by forms and handlers. Messages are keys of the `Errors` namespace.
 
@@ -12,12 +11,14 @@ export const emailField = z
   .max(254, { error: 'invalidEmail' })
   .pipe(z.email({ error: 'invalidEmail' }));
 
-/** Every new password (signup, reset, change): 8+ characters and not one of the most common ones. */
+/**
+ * Every new password (signup, reset, change): 8+ characters. The server also refuses the most common
+ * ones (src/server/validation/new-password.ts): the list is too large for the forms' bundles.
+ */
 export const passwordField = z
   .string({ error: 'passwordTooShort' })
   .min(PASSWORD_MIN_LENGTH, { error: 'passwordTooShort' })
-  .max(200, { error: 'passwordTooLong' })
-  .refine((password) => !isCommonPassword(password), { error: 'passwordTooCommon' });
+  .max(200, { error: 'passwordTooLong' });
 
 export const profileNameField = z
   .string({ error: 'nameTooShort' })

@@ -37,12 +37,12 @@ describe('login page', () => {
     expect(router.replace).not.toHaveBeenCalled();
   });
 
-  it('checks the e-mail address before calling the server', () => {
+  it('checks the e-mail address before calling the server', async () => {
     const api = fakeFetch(200, {});
     vi.stubGlobal('fetch', api.fetch);
     renderWithProviders(<LoginForm next={null} />);
     logIn('geen-email', 'x');
-    expect(screen.getByText('Ongeldige e-mail')).toBeTruthy();
+    expect(await screen.findByText('Ongeldige e-mail')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -11,6 +11,8 @@ let pathname = '/members';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+// The modal's code loads the first time it opens: the step after it is due lets that load finish.
+const loaded = () => act(async () => void (await import('@/features/discounts/components/time-bonus-dialog')));
 
 // The page the member is on: changing it re-renders the modal as a navigation would.
 let rerenderPage = () => {};
@@ -44,6 +46,7 @@ describe('time-bonus modal (§4)', () => {
     await advance(TIME_BONUS_MODAL_DELAY_MS - 1);
     expect(screen.queryByText(TITLE)).toBeNull();
     await advance(1);
+    await loaded();
     expect(screen.getByText(TITLE)).toBeTruthy();
     expect(screen.getByText('Wees er snel bij: nog 4 uur')).toBeTruthy();
     expect(screen.getByText(/^02:59:\d\d$/)).toBeTruthy();
@@ -53,6 +56,7 @@ describe('time-bonus modal (§4)', () => {
   it('stores the dismissal time when closed and stays away', async () => {
     renderWithTimeBonus(<Page />, timeBonusEndingIn(3 * 3_600));
     await advance(TIME_BONUS_MODAL_DELAY_MS);
+    await loaded();
     fireEvent.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(Number(localStorage.getItem(TIME_BONUS_DISMISSED_KEY))).toBe(Date.now());
     goTo('/profile');
@@ -77,6 +81,7 @@ describe('time-bonus modal (§4)', () => {
     await advance(TIME_BONUS_MODAL_DELAY_MS - 1);
     expect(screen.queryByText(TITLE)).toBeNull();
     await advance(1);
+    await loaded();
     expect(screen.getByText(TITLE)).toBeTruthy();
   });
 

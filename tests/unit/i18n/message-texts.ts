@@ -10,7 +10,7 @@ export const messagesOf = (locale: string): [string, string][] => flatten(JSON.p
 
 /**
  * The words a reader sees: argument names (`{credits}`, `{count, plural,`), number skeletons
- * (`{percent, number, ::percent scale/0.01}`), the `#` of a plural, ICU quoting (`'{'`, `''`) and tag
+ * (`{percent, number, ::percent}`), the `#` of a plural, ICU quoting (`'{'`, `''`) and tag
  * names (`<link>`) taken out; plural branch texts stay.
  */
 export const visibleText = (message: string): string =>

@@ -47,9 +47,9 @@ describe('the heart on a search tile', () => {
     expect(getLikeModal()).toBeNull();
   });
 
-  it('asks a visitor to log in', () => {
+  it('asks a visitor to log in', async () => {
     renderWithProviders(<MemberCard member={eva} />);
     fireEvent.click(screen.getByRole('button', { name: 'Geef Eva een like' }));
-    expect(screen.getByText('Je moet ingelogd zijn om een like te geven')).toBeTruthy();
+    expect(await screen.findByText('Je moet ingelogd zijn om een like te geven')).toBeTruthy();
   });
 });

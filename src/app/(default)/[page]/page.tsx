@@ -10,6 +10,7 @@ import { getPageContext } from '@/server/request/page-context';
 import { getCompanyInfo } from '@/server/services/sites/get-company-info';
 import { termsVersionDate } from '@/shared/terms-version';
 import { DELETION_REGRET_DAYS, FREE_CONVERSATIONS, PHOTO_LIMIT_FREE, PHOTO_LIMIT_PREMIUM } from '@/shared/constants';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -45,8 +46,10 @@ export default async function Page({ params }: Props) {
   // /complaints also takes notices from anyone (DSA art. 16); a member is answered at their own address.
   const form = page === 'complaints' ? <ComplaintForm isMember={(await getPageUser()) !== null} /> : null;
   return (
-    <InfoPage page={page} values={values} termsDate={termsVersionDate(company.added)}>
-      {form}
-    </InfoPage>
+    <ClientMessages list="infoPage">
+      <InfoPage page={page} values={values} termsDate={termsVersionDate(company.added)}>
+        {form}
+      </InfoPage>
+    </ClientMessages>
   );
 }

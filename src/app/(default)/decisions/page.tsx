@@ -4,6 +4,7 @@ import { DecisionsPage } from '@/features/decisions/components/decisions-page';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { memberDecisions } from '@/server/services/moderation/member-decisions';
 import { paths } from '@/shared/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('DecisionsPage');
@@ -13,5 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /decisions: the moderation decisions about the member (statements of reasons), members only. */
 export default async function Page() {
   const ctx = await getMemberPageContext(paths.decisions.list);
-  return <DecisionsPage items={(await memberDecisions(ctx)).items} />;
+  return (
+    <ClientMessages list="decisions">
+      <DecisionsPage items={(await memberDecisions(ctx)).items} />
+    </ClientMessages>
+  );
 }

@@ -5,6 +5,7 @@ import { DirectDebitPage, type DebitPackage } from '@/features/direct-debit/comp
 import { getPageContext } from '@/server/request/page-context';
 import { findDebitPackage } from '@/server/services/direct-debit/direct-debit-limits';
 import { paths } from '@/shared/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('DirectDebitPage');
@@ -18,5 +19,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
   if (!ctx.actor) redirect(paths.auth.login(packageParam ? paths.directDebit.forPackage(packageParam) : paths.directDebit.page));
   const found = await findDebitPackage(ctx, Number(packageParam));
   const pkg: DebitPackage | null = found && { id: found.id, credits: found.credits, priceCents: found.priceCents, currency: found.currency };
-  return <DirectDebitPage pkg={pkg} creditor={ctx.site.name} />;
+  return (
+    <ClientMessages list="directDebit">
+      <DirectDebitPage pkg={pkg} creditor={ctx.site.name} />
+    </ClientMessages>
+  );
 }

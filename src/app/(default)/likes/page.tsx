@@ -6,6 +6,7 @@ import { getPageContext } from '@/server/request/page-context';
 import { listLikes } from '@/server/services/likes/list-likes';
 import type { LikesTab } from '@/features/likes/likes-tabs';
 import { paths } from '@/shared/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('LikesPage');
@@ -16,7 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export async function renderLikes(tab: LikesTab, path: string) {
   const ctx = await getPageContext();
   if (!ctx.actor) redirect(paths.auth.login(path));
-  return <LikesRoute tab={tab} likes={await listLikes(ctx)} />;
+  return (
+    <ClientMessages list="likes">
+      <LikesRoute tab={tab} likes={await listLikes(ctx)} />
+    </ClientMessages>
+  );
 }
 
 export default function Page() {

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { safeNext } from '@/features/auth/components/safe-next';
 import { getPageUser } from '@/server/request/page-data';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('LoginPage');
@@ -18,5 +19,9 @@ export default async function Page({ searchParams }: Props) {
   const nextPath = typeof next === 'string' ? next : null;
   if (await getPageUser()) redirect(safeNext(nextPath));
   // GET /api/reactivate.php lands here with ?reactivated=1 once the account is back.
-  return <LoginForm next={nextPath} reactivated={reactivated === '1'} />;
+  return (
+    <ClientMessages list="login">
+      <LoginForm next={nextPath} reactivated={reactivated === '1'} />
+    </ClientMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { getPageContext } from '@/server/request/page-context';
 import { findMatches } from '@/server/services/swipe/find-matches';
 import { paths } from '@/shared/paths';
 import { matchFinderQueryKey } from '@/features/swipe/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('MatchFinder');
@@ -20,8 +21,10 @@ export default async function Page() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(matchFinderQueryKey, await findMatches(ctx));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <MatchFinderPage />
-    </HydrationBoundary>
+    <ClientMessages list="matchFinder">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MatchFinderPage />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

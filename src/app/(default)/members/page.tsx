@@ -15,6 +15,7 @@ import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import { hasTrafficSource as trafficSourceIn } from '@/shared/visitor-rules';
 import { getRegionsQueryKey } from '@/lib/api/query-keys';
 import { searchMembersQueryKey } from '@/features/members/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,8 +42,10 @@ export default async function Page({ searchParams }: Props) {
     }
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <MembersPage searchAllowed={searchAllowed} defaults={defaults} />
-    </HydrationBoundary>
+    <ClientMessages list="members">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MembersPage searchAllowed={searchAllowed} defaults={defaults} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

@@ -6,6 +6,7 @@ import { getMemberPageContext } from '@/server/request/member-page';
 import { listPackages } from '@/server/services/payments/list-packages';
 import { paths } from '@/shared/paths';
 import { packagesQueryKey } from '@/features/payments/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('PremiumPage');
@@ -18,8 +19,10 @@ export default async function Page() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(packagesQueryKey(), await listPackages(ctx, {}));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <PremiumPage />
-    </HydrationBoundary>
+    <ClientMessages list="premium">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <PremiumPage />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { REGION_TYPE_BY_COUNTRY } from '@/shared/regions';
 import { paths } from '@/shared/paths';
 import { getRegionsQueryKey } from '@/lib/api/query-keys';
 import { ownProfileQueryKey } from '@/features/profile/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('ProfilePage');
@@ -30,8 +31,10 @@ export default async function Page() {
     queryClient.setQueryData(getRegionsQueryKey(country, ctx.locale), { regions, types: REGION_TYPE_BY_COUNTRY });
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <ProfilePage />
-    </HydrationBoundary>
+    <ClientMessages list="profile">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ProfilePage />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

@@ -7,6 +7,7 @@ import { getPageContext } from '@/server/request/page-context';
 import { listSwipeCards } from '@/server/services/swipe/list-swipe-cards';
 import { paths } from '@/shared/paths';
 import { swipeCardsQueryKey } from '@/features/swipe/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('SwipeGame');
@@ -20,8 +21,10 @@ export default async function Page() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(swipeCardsQueryKey, await listSwipeCards(ctx));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <SwipeGamePage />
-    </HydrationBoundary>
+    <ClientMessages list="swipeGame">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <SwipeGamePage />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

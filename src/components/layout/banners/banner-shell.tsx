@@ -1,6 +1,5 @@
 'use client';
 import type { ReactNode } from 'react';
-import { Alert } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import styles from '../layout.module.scss';
 import { useBannerExpanded } from './use-banner-expanded';
@@ -27,12 +26,9 @@ export function BannerShell({ id, variant, icon, title, children, action, onDism
   const [expanded, toggle] = useBannerExpanded(id);
   const detailsId = `banner-${id}-details`;
   return (
-    <Alert
-      variant={variant}
-      dismissible={Boolean(onDismiss)}
-      onClose={onDismiss}
-      closeLabel={t('close')}
-      className={`d-flex gap-2 gap-md-3 align-items-start shadow-sm mt-2 mt-md-3 mb-0 ${styles.banner} ${className}`}
+    <div
+      role="alert"
+      className={`alert alert-${variant} ${onDismiss ? 'alert-dismissible' : ''} d-flex gap-2 gap-md-3 align-items-start shadow-sm mt-2 mt-md-3 mb-0 ${styles.banner} ${className}`}
     >
       <i className={`bi bi-${icon} ${styles.bannerIcon}`} aria-hidden />
       <div className={`flex-grow-1 d-md-flex align-items-center gap-3 ${styles.bannerText}`}>
@@ -56,6 +52,7 @@ export function BannerShell({ id, variant, icon, title, children, action, onDism
         </div>
         {action && <div className={`${expanded ? 'mt-2' : 'd-none'} mt-md-0 d-md-block`}>{action}</div>}
       </div>
-    </Alert>
+      {onDismiss && <button type="button" className="btn-close" aria-label={t('close')} onClick={onDismiss} />}
+    </div>
   );
 }

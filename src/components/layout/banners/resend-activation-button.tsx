@@ -1,5 +1,4 @@
 'use client';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useResendActivation } from '@/lib/api/resend-activation';
 
@@ -15,9 +14,9 @@ export function ResendActivationButton({ email }: { email: string }) {
     );
   return (
     <div className="mt-2">
-      <Button size="sm" variant="outline-dark" onClick={() => resend.mutate()} disabled={resend.isPending}>
+      <button type="button" className="btn btn-outline-dark btn-sm" onClick={() => resend.mutate()} disabled={resend.isPending}>
         {t('resend')}
-      </Button>
+      </button>
       {resend.isError && (
         <p className="mb-0 mt-1 small text-danger" role="alert">
           {resend.error.message}

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { openSignup } from '@/lib/signup-events';
 import { isApiError } from '@/lib/http-client';
-import { loginSchema } from '@/shared/schemas/signup';
 import { useLogin } from '../api/login';
 import { AuthCard } from './auth-card';
 import { safeNext } from './safe-next';
@@ -35,8 +34,10 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
   const login = useLogin();
   const [inDeletion, setInDeletion] = useState<InDeletion | null>(null);
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The schema (and its validation library) loads on the first try, not with the page.
+    const { loginSchema } = await import('@/shared/schemas/signup');
     const input = errors.check(loginSchema, { email, password });
     if (!input) return;
     errors.clear();
@@ -56,7 +57,7 @@ export function LoginForm({ next, reactivated = false }: { next: string | null; 
 
   return (
     <AuthCard title={t('title')}>
-      <Form ref={bindForm} noValidate onSubmit={submit}>
+      <Form ref={bindForm} noValidate onSubmit={(event) => void submit(event)}>
         {errors.alert && (
           <Alert variant="danger" role="alert" lang={errors.alertLang}>
             {errors.alert}

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { Button, Form } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
-import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
+import { GiftPickerModal } from '@/components/messaging/lazy-gift-picker';
 import type { MessageContent } from '@/lib/api/send-message';
 import type { FocusHandoff } from '../hooks/chat-threads';
 import { ComposerCost } from './composer-cost';

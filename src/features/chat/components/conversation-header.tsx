@@ -1,7 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { Dropdown } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { FictionalBadge } from '@/components/fictional-badge';
 import { useSettings } from '@/components/providers/settings-context';
@@ -43,11 +42,11 @@ export function ConversationHeader({ profile, actions }: Props) {
         <div className="ms-auto d-flex align-items-center gap-1">
           {actions}
           <MemberSafetyMenu id={profile.id} name={profile.name}>
-            <Dropdown.Item as={Link} href={paths.members.profile(profile.id)}>
+            <Link className="dropdown-item" href={paths.members.profile(profile.id)}>
               <i className="bi bi-person me-2" aria-hidden />
               {t('viewProfile')}
-            </Dropdown.Item>
-            <Dropdown.Divider />
+            </Link>
+            <hr className="dropdown-divider" />
           </MemberSafetyMenu>
         </div>
       </div>

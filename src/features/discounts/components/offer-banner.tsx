@@ -34,14 +34,14 @@ export function OfferBanner() {
         <div className={`d-flex align-items-baseline gap-2 flex-grow-1 flex-md-grow-0 ${styles.text}`}>
           {timeBonus ? (
             <>
-              <strong className={`flex-grow-1 ${oneLine}`}>{t('bannerTitle', { percent: timeBonus.bonus.value_percentage })}</strong>
+              <strong className={`flex-grow-1 ${oneLine}`}>{t('bannerTitle', { percent: timeBonus.bonus.value_percentage / 100 })}</strong>
               <span className="text-nowrap">
                 <span className={expanded ? '' : 'd-none d-md-inline'}>{t('endsIn')} </span>
                 <time className="font-monospace fw-bold">{formatCountdown(timeBonus.seconds)}</time>
               </span>
             </>
           ) : (
-            <span className={`flex-grow-1 ${oneLine}`}>{t('welcomeBanner', { percent: welcome!.percentage, code: welcome!.code })}</span>
+            <span className={`flex-grow-1 ${oneLine}`}>{t('welcomeBanner', { percent: welcome!.percentage / 100, code: welcome!.code })}</span>
           )}
         </div>
         <button

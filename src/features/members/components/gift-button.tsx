@@ -1,10 +1,9 @@
 'use client';
 import { useRef, useState } from 'react';
 import Link from 'next/link';
-import { Alert, Button } from 'react-bootstrap';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { GiftPickerModal } from '@/components/messaging/gift-picker-modal';
+import { GiftPickerModal } from '@/components/messaging/lazy-gift-picker';
 import { SendErrorAlert } from '@/components/messaging/send-error-alert';
 import { newNonce, sendMessage, useApplySent } from '@/lib/api/send-message';
 import { paths } from '@/shared/paths';
@@ -32,20 +31,20 @@ export function GiftButton({ id, name }: Props) {
   const alert = send.isError ? (
     <SendErrorAlert error={send.error} className="mb-3" />
   ) : send.isSuccess ? (
-    <Alert variant="success" className="py-2 small mb-3" role="status">
+    <div className="alert alert-success py-2 small mb-3" role="status">
       {tm('giftSent', { name })}
       <Link href={paths.chats.conversation(send.data.conversation.id)} className="alert-link ms-2">
         {tm('openChat')}
       </Link>
-    </Alert>
+    </div>
   ) : null;
   const close = () => (setOpen(false), send.reset());
   return (
     <>
-      <Button variant="outline-dark" onClick={() => setOpen(true)}>
+      <button className="btn btn-outline-dark" type="button" onClick={() => setOpen(true)}>
         <i className="bi bi-gift me-2" aria-hidden />
         {t('gift')}
-      </Button>
+      </button>
       <GiftPickerModal show={open} name={name} onHide={close} onSend={(slug) => send.mutate(slug)} sending={send.isPending} alert={alert} />
     </>
   );

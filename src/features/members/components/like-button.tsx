@@ -1,5 +1,4 @@
 'use client';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useMember } from '../api/get-member';
 import { useLikeToggle } from '../hooks/use-like-toggle';
@@ -14,16 +13,16 @@ export function LikeButton({ id, name }: { id: number; name: string }) {
   const { liked, toggle, error } = useLikeToggle({ id, name, main_image: member?.main_image ?? null });
   return (
     <>
-      <Button
-        variant={liked ? 'primary' : 'outline-dark'}
-        className="fw-bold"
+      <button
+        className={`btn ${liked ? 'btn-primary' : 'btn-outline-dark'} fw-bold`}
+        type="button"
         aria-pressed={liked}
         onClick={toggle}
         title={liked ? t('unlikeHint', { name }) : t('likeHint', { name })}
       >
         <i className={`bi ${liked ? 'bi-heart-fill' : 'bi-heart'} me-2`} aria-hidden />
         {liked ? t('liked') : t('like')}
-      </Button>
+      </button>
       {error && (
         <p role="alert" className="w-100 order-last small text-danger mb-0">
           {error.message}

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
 import { paths } from '@/shared/paths';
@@ -25,9 +24,9 @@ export function LockedPhotosNotice({ count, name, loggedIn }: Props) {
           </Link>
         ) : (
           <div className="d-flex flex-wrap gap-2">
-            <Button size="sm" variant="dark" onClick={openSignup}>
+            <button className="btn btn-dark btn-sm" type="button" onClick={openSignup}>
               {t('signup')}
-            </Button>
+            </button>
             <Link href={paths.auth.login()} className="btn btn-sm btn-outline-dark">
               {t('login')}
             </Link>

@@ -1,37 +1,17 @@
 'use client';
-import Link from 'next/link';
-import { Button, Modal } from 'react-bootstrap';
-import { useTranslations } from 'next-intl';
-import { openSignup } from '@/lib/signup-events';
-import { paths } from '@/shared/paths';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { useShownOnce } from '@/lib/hooks/use-shown-once';
 
-type Props = { message: string | null; onHide: () => void };
+// Only visitors who try a member's action see it: its modal code loads the first time it opens.
+const LoginPromptDialog = lazy(() => import('./login-prompt-dialog').then((module) => ({ default: module.LoginPromptDialog })));
 
-/** §6: a visitor tried something that needs an account; say why and offer sign-up or login. */
-export function LoginPromptModal({ message, onHide }: Props) {
-  const t = useTranslations('MemberProfile');
-  const signup = () => {
-    onHide();
-    openSignup();
-  };
+/** §6: why an action needs an account, with sign-up and login; loaded when first needed. */
+export function LoginPromptModal(props: ComponentProps<typeof LoginPromptDialog>) {
+  const shown = useShownOnce(props.message !== null);
+  if (!shown) return null;
   return (
-    <Modal show={message !== null} onHide={onHide} centered aria-labelledby="login-prompt-title">
-      <Modal.Header closeButton closeLabel={t('close')}>
-        <Modal.Title as="h2" id="login-prompt-title" className="h5">
-          {t('loginTitle')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0">{message}</p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Link href={paths.auth.login()} className="btn btn-outline-dark">
-          {t('login')}
-        </Link>
-        <Button variant="primary" className={`fw-bold`} onClick={signup}>
-          {t('signup')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginPromptDialog {...props} />
+    </Suspense>
   );
 }

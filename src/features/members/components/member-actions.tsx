@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { GiftButton } from './gift-button';
 import { LikeButton } from './like-button';
@@ -27,18 +26,18 @@ export function MemberActions({ id, name, viewerId }: Props) {
   if (viewerId === null) {
     return (
       <div className="d-flex flex-wrap gap-2">
-        <Button variant="primary" className={`fw-bold`} onClick={() => setPrompt(t('likeLoggedOut'))}>
+        <button className="btn btn-primary fw-bold" type="button" onClick={() => setPrompt(t('likeLoggedOut'))}>
           <i className="bi bi-heart-fill me-2" aria-hidden />
           {t('like')}
-        </Button>
-        <Button variant="outline-dark" onClick={() => setPrompt(t('messageLoggedOut'))}>
+        </button>
+        <button className="btn btn-outline-dark" type="button" onClick={() => setPrompt(t('messageLoggedOut'))}>
           <i className="bi bi-chat-heart me-2" aria-hidden />
           {t('message')}
-        </Button>
-        <Button variant="outline-dark" onClick={() => setPrompt(t('giftLoggedOut'))}>
+        </button>
+        <button className="btn btn-outline-dark" type="button" onClick={() => setPrompt(t('giftLoggedOut'))}>
           <i className="bi bi-gift me-2" aria-hidden />
           {t('gift')}
-        </Button>
+        </button>
         <LoginPromptModal message={prompt} onHide={() => setPrompt(null)} />
       </div>
     );

@@ -1,12 +1,11 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { HttpError, isApiError } from '@/lib/http-client';
 import { useUnblockMember } from '../api/unblock-member';
 import { BackToSearchLink } from './back-to-search-link';
-import { ReportMemberModal } from '@/components/member-safety/report-member-modal';
+import { ReportMemberModal } from '@/components/member-safety/lazy-safety-dialogs';
 
 type Props = { id: number; name: string; blockedByMe: boolean };
 
@@ -39,19 +38,24 @@ export function MemberBlockedView({ id, name, blockedByMe }: Props) {
           <>
             <p className="text-body-secondary">{t('blockedText')}</p>
             {failed && (
-              <Alert variant="danger" className="small">
+              <div className="alert alert-danger small" role="alert">
                 {failed}
-              </Alert>
+              </div>
             )}
             <div className="d-flex flex-wrap justify-content-center gap-2">
-              <Button variant="primary" disabled={unblock.isPending} onClick={() => unblock.mutate(id, { onSuccess: () => router.refresh() })}>
-                {unblock.isPending ? <Spinner size="sm" className="me-2" aria-hidden /> : <i className="bi bi-unlock me-2" aria-hidden />}
+              <button
+                className="btn btn-primary"
+                type="button"
+                disabled={unblock.isPending}
+                onClick={() => unblock.mutate(id, { onSuccess: () => router.refresh() })}
+              >
+                {unblock.isPending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden /> : <i className="bi bi-unlock me-2" aria-hidden />}
                 {t('unblock')}
-              </Button>
-              <Button variant="outline-dark" onClick={() => setReporting(true)}>
+              </button>
+              <button className="btn btn-outline-dark" type="button" onClick={() => setReporting(true)}>
                 <i className="bi bi-flag me-2" aria-hidden />
                 {t('report')}
-              </Button>
+              </button>
             </div>
             <ReportMemberModal id={id} name={name} show={reporting} onHide={() => setReporting(false)} />
           </>

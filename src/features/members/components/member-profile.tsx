@@ -1,5 +1,4 @@
 'use client';
-import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSettings } from '@/components/providers/settings-context';
 import { useMember } from '../api/get-member';
@@ -24,7 +23,7 @@ export function MemberProfile({ id, viewerId }: { id: number; viewerId: number |
   if (blocked) return <MemberBlockedView {...blocked} />;
   const unavailable = unavailableViewOf(error);
   if (unavailable) return <MemberUnavailableView {...unavailable} />;
-  if (!member) return <Spinner className="d-block mx-auto my-5" role="status" />;
+  if (!member) return <div className="spinner-border d-block mx-auto my-5" role="status" />;
   const locked = member.locked_photos > 0 && <LockedPhotosNotice count={member.locked_photos} name={member.name} loggedIn={viewerId !== null} />;
   return (
     <div className="container py-4">
@@ -37,10 +36,10 @@ export function MemberProfile({ id, viewerId }: { id: number; viewerId: number |
         <div className="col-md-7 col-lg-8">
           <MemberProfileHeader member={member} />
           {member.is_fictional && settings.fictional_warning && (
-            <Alert variant="warning" className="small py-2">
+            <div className="alert alert-warning small py-2" role="alert">
               <i className="bi bi-info-circle me-2" aria-hidden />
               {settings.fictional_warning}
-            </Alert>
+            </div>
           )}
           <div className="mb-4">
             <MemberActions id={member.id} name={member.name} viewerId={viewerId} />

@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { Alert, Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/http-client';
 import { useMemberSafety } from '@/components/member-safety/use-member-safety';
@@ -34,19 +33,19 @@ export function MemberUnavailableView({ id, name, reason }: Props) {
         <h1 className="h4 fw-bold">{reason === 'not_confirmed' ? t('unavailableNotConfirmed', { name }) : t('unavailableHidden', { name })}</h1>
         <p className="text-body-secondary">{t('unavailableText', { name })}</p>
         {safety.blockError && !safety.dialogOpen && (
-          <Alert variant="danger" className="small">
+          <div className="alert alert-danger small" role="alert">
             {safety.blockError}
-          </Alert>
+          </div>
         )}
         <div className="d-flex flex-wrap justify-content-center gap-2">
-          <Button variant="outline-dark" onClick={safety.openReport}>
+          <button className="btn btn-outline-dark" type="button" onClick={safety.openReport}>
             <i className="bi bi-flag me-2" aria-hidden />
             {t('report')}
-          </Button>
-          <Button variant="outline-dark" onClick={safety.openBlock}>
+          </button>
+          <button className="btn btn-outline-dark" type="button" onClick={safety.openBlock}>
             <i className="bi bi-slash-circle me-2" aria-hidden />
             {t('block')}
-          </Button>
+          </button>
         </div>
       </div>
       {safety.dialogs}

@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useSearchState } from '../hooks/use-search-state';
 import type { SearchFilters } from '../utils/search-query';
@@ -23,17 +22,16 @@ export function MembersPage({ searchAllowed, defaults }: Props) {
       <div className="d-flex align-items-center justify-content-between mb-3">
         <h1 className="h3 fw-bold mb-0">{t('title')}</h1>
         {searchAllowed && (
-          <Button
-            variant="outline-dark"
-            size="sm"
-            className="d-md-none"
+          <button
+            className="btn btn-outline-dark btn-sm d-md-none"
+            type="button"
             aria-expanded={filtersOpen}
             aria-controls="search-filters"
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <i className="bi bi-sliders me-1" aria-hidden />
             {tFilters('toggle')}
-          </Button>
+          </button>
         )}
       </div>
       {searchAllowed ? (

@@ -1,5 +1,4 @@
 'use client';
-import { Alert, Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { isApiError } from '@/lib/http-client';
 import { useSearchMembers } from '../api/search-members';
@@ -28,12 +27,12 @@ export function MembersResults({ query, pageHref, onPage, clearHref, onClear }: 
   if (isApiError(error, 'authentication_required')) return <SearchSignupCta />;
   if (error && !data) {
     return (
-      <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-3">
+      <div className="alert alert-danger d-flex align-items-center justify-content-between gap-3" role="alert">
         <span>{error.message}</span>
-        <Button variant="outline-danger" size="sm" onClick={() => refetch()}>
+        <button className="btn btn-outline-danger btn-sm" type="button" onClick={() => refetch()}>
           {t('retry')}
-        </Button>
-      </Alert>
+        </button>
+      </div>
     );
   }
   const busy = isPending || (isPlaceholderData && isFetching);

@@ -1,6 +1,5 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useLocale, useTranslations } from 'next-intl';
 import { RegionSelect } from '@/components/forms/region-select';
 import { useSettings } from '@/components/providers/settings-context';
@@ -46,32 +45,32 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t('heading')}>
-      <Row className="g-2 align-items-end">
-        <Col xs={6} md={4} lg>
-          <Form.Group controlId="search-gender">
-            <Form.Label className="small fw-semibold mb-1">{t('gender')}</Form.Label>
-            <Form.Select value={draft.gender} onChange={(e) => set('gender')(e.target.value)}>
-              <option value="">{t('genderAny')}</option>
-              <option value="female">{t('female')}</option>
-              <option value="male">{t('male')}</option>
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col xs={6} md={4} lg>
-          <Form.Group controlId="search-country">
-            <Form.Label className="small fw-semibold mb-1">{t('country')}</Form.Label>
-            <Form.Select value={draft.country} onChange={(e) => set('country')(e.target.value)}>
-              <option value="">{t('countryAny')}</option>
-              {sortByName(settings.countries, locale, (code) => countryName(code) ?? code).map((code) => (
-                <option key={code} value={code}>
-                  {countryName(code)}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </Col>
-        <Col xs={12} md={4} lg>
+    <form onSubmit={submit} noValidate aria-label={t('heading')}>
+      <div className="row g-2 align-items-end">
+        <div className="col-6 col-md-4 col-lg">
+          <label htmlFor="search-gender" className="form-label small fw-semibold mb-1">
+            {t('gender')}
+          </label>
+          <select id="search-gender" className="form-select" value={draft.gender} onChange={(e) => set('gender')(e.target.value)}>
+            <option value="">{t('genderAny')}</option>
+            <option value="female">{t('female')}</option>
+            <option value="male">{t('male')}</option>
+          </select>
+        </div>
+        <div className="col-6 col-md-4 col-lg">
+          <label htmlFor="search-country" className="form-label small fw-semibold mb-1">
+            {t('country')}
+          </label>
+          <select id="search-country" className="form-select" value={draft.country} onChange={(e) => set('country')(e.target.value)}>
+            <option value="">{t('countryAny')}</option>
+            {sortByName(settings.countries, locale, (code) => countryName(code) ?? code).map((code) => (
+              <option key={code} value={code}>
+                {countryName(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-12 col-md-4 col-lg">
           <RegionSelect
             id="search-region"
             labelClassName="small fw-semibold mb-1"
@@ -80,35 +79,35 @@ export function SearchFiltersForm({ filters, onApply }: Props) {
             value={draft.region}
             onChange={set('region')}
           />
-        </Col>
+        </div>
         {/* Each age on its own row on phones: "Geen voorkeur", "Spelar ingen roll" … fit there whole. */}
-        <Col xs={12} sm={6} md={4} lg>
+        <div className="col-12 col-sm-6 col-md-4 col-lg">
           <AgeSelect id="search-min-age" label={t('minAge')} value={draft.min_age} onChange={set('min_age')} errorId={ageErrorId} />
-        </Col>
-        <Col xs={12} sm={6} md={4} lg>
+        </div>
+        <div className="col-12 col-sm-6 col-md-4 col-lg">
           <AgeSelect id="search-max-age" label={t('maxAge')} value={draft.max_age} onChange={set('max_age')} errorId={ageErrorId} />
-        </Col>
+        </div>
         {/* Under the ages' row, so every field stays level (also on a phone). */}
         {error && (
-          <Col xs={12}>
+          <div className="col-12">
             <div id={AGE_ERROR_ID} className="invalid-feedback d-block mt-0" role="alert">
               {tErrors(error as Parameters<typeof tErrors>[0])}
             </div>
-          </Col>
+          </div>
         )}
-      </Row>
-      <Row className="g-2 align-items-end mt-2">
+      </div>
+      <div className="row g-2 align-items-end mt-2">
         <SearchNarrowingFields draft={draft} set={set} />
-      </Row>
+      </div>
       <SearchInterestsField value={draft.interests} onChange={set('interests')} />
-      <Row className="mt-2">
-        <Col xs={12} md="auto" className="ms-auto">
-          <Button type="submit" variant="primary" className="w-100 fw-bold px-4">
+      <div className="row mt-2">
+        <div className="col-12 col-md-auto ms-auto">
+          <button type="submit" className="btn btn-primary w-100 fw-bold px-4">
             <i className="bi bi-search me-2" aria-hidden />
             {t('submit')}
-          </Button>
-        </Col>
-      </Row>
-    </Form>
+          </button>
+        </div>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { InterestsPicker } from '@/components/forms/interests-picker';
 import { useSettings } from '@/components/providers/settings-context';
@@ -30,16 +29,16 @@ export function SearchInterestsField({ value, onChange }: Props) {
       .join(',');
   return (
     <div className="mt-3">
-      <Button
-        variant="link"
-        className="p-0 fw-semibold text-decoration-none"
+      <button
+        type="button"
+        className="btn btn-link p-0 fw-semibold text-decoration-none"
         aria-expanded={open}
         aria-controls="search-interests"
         onClick={() => setOpen(!open)}
       >
         <i className={`bi bi-chevron-${open ? 'up' : 'down'} me-1`} aria-hidden />
         {t('interestsToggle', { count: chosen.length })}
-      </Button>
+      </button>
       <div id="search-interests" hidden={!open}>
         <InterestsPicker
           id="search-interests-picker"

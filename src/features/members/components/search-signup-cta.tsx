@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { Button } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { openSignup } from '@/lib/signup-events';
 import { paths } from '@/shared/paths';
@@ -18,9 +17,9 @@ export function SearchSignupCta() {
       </h2>
       <p className="text-body-secondary mb-4">{t('signupText')}</p>
       <div>
-        <Button size="lg" className={`fw-bold px-5`} onClick={openSignup}>
+        <button className="btn btn-primary btn-lg fw-bold px-5" type="button" onClick={openSignup}>
           {t('signupButton')}
-        </Button>
+        </button>
       </div>
       <p className="mt-3 mb-0">
         {t('haveAccount')} <Link href={paths.auth.login()}>{t('login')}</Link>

@@ -11,7 +11,7 @@ export function OfferNotice({ offer }: { offer: OfferDto }) {
     <div className="alert alert-primary d-flex gap-3 align-items-start" role="status" aria-live="polite">
       <i className="bi bi-gift fs-4 lh-1" aria-hidden />
       <div>
-        <p className="fw-bold mb-1">{t('offerTitle', { percent: offer.percentage, code: offer.code })}</p>
+        <p className="fw-bold mb-1">{t('offerTitle', { percent: offer.percentage / 100, code: offer.code })}</p>
         <p className="mb-0 small">
           {t('offerApplied')}
           {offer.expires && <> {t('offerValidUntil', { date: dates.dateTime(new Date(offer.expires), { dateStyle: 'medium', timeStyle: 'short' }) })}</>}

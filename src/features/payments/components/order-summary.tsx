@@ -27,7 +27,7 @@ export function OrderSummary({ pkg, method, discount }: Props) {
       </dd>
       {discount && (
         <>
-          <dt className="col-5 fw-normal text-body-secondary mt-2">{t('discountLine', { code: discount.code, percent: discount.percentage })}</dt>
+          <dt className="col-5 fw-normal text-body-secondary mt-2">{t('discountLine', { code: discount.code, percent: discount.percentage / 100 })}</dt>
           <dd className="col-7 fw-semibold mt-2 mb-0 text-success" data-testid="confirm-discount">
             {money(discount.discounted_price - discount.price, discount.currency)}
           </dd>

@@ -48,8 +48,8 @@ export function PremiumPage() {
               <i className={`bi ${icon}`} aria-hidden />
             </span>
             <div>
-              <h2 className="h5 fw-bold mb-1">{t(`${key}.title`, { count: PHOTO_LIMIT_PREMIUM, percent: MATCH_CHANCE_PERCENT })}</h2>
-              <p className="mb-0 text-body-secondary">{t(`${key}.text`, { count: PHOTO_LIMIT_PREMIUM, percent: MATCH_CHANCE_PERCENT })}</p>
+              <h2 className="h5 fw-bold mb-1">{t(`${key}.title`, { count: PHOTO_LIMIT_PREMIUM, percent: MATCH_CHANCE_PERCENT / 100 })}</h2>
+              <p className="mb-0 text-body-secondary">{t(`${key}.text`, { count: PHOTO_LIMIT_PREMIUM, percent: MATCH_CHANCE_PERCENT / 100 })}</p>
             </div>
           </li>
         ))}

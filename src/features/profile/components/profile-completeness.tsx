@@ -7,7 +7,7 @@ import { profileCompleteness } from '../utils/profile-completeness';
 export function ProfileCompleteness({ profile }: { profile: OwnProfileDto }) {
   const t = useTranslations('ProfilePage');
   const { percent, missing } = profileCompleteness(profile);
-  const label = t('completeness', { percent });
+  const label = t('completeness', { percent: percent / 100 });
   return (
     <section className="card border-0 shadow-sm mb-4" aria-labelledby="profile-completeness-title">
       <div className="card-body p-3">

@@ -37,7 +37,7 @@ export function DeletionOffer({ reason, onSkip }: { reason: DeletionReason; onSk
   return (
     <div>
       <h3 className="h6 fw-bold">{t('offerTitle')}</h3>
-      <p>{t(`offers.${offer}`, { percent: discount })}</p>
+      <p>{t(`offers.${offer}`, { percent: discount / 100 })}</p>
       {pause.isSuccess && (
         <Alert variant="success" role="status">
           {t('paused')}

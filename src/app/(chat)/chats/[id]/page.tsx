@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Conversation } from '@/features/chat/components/conversation';
 import { getMemberPageContext } from '@/server/request/member-page';
 import { paths } from '@/shared/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -18,5 +19,9 @@ export default async function Page({ params }: Props) {
   if (!/^\d{1,10}$/.test(id)) notFound();
   await getMemberPageContext(paths.chats.conversation(id));
   // Keyed by id: another conversation mounts afresh; drafts stay per member (ChatThreadsProvider).
-  return <Conversation key={id} conversationId={Number(id)} />;
+  return (
+    <ClientMessages list="chatThread">
+      <Conversation key={id} conversationId={Number(id)} />
+    </ClientMessages>
+  );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivateDone } from '@/features/auth/components/activate-result';
 import { getPageUser } from '@/server/request/page-data';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<{ already?: string | string[] }> };
 
@@ -16,5 +17,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function Page({ searchParams }: Props) {
   const [user, { already }] = await Promise.all([getPageUser(), searchParams]);
-  return <ActivateDone loggedIn={Boolean(user)} already={already === '1'} />;
+  return (
+    <ClientMessages list="activate">
+      <ActivateDone loggedIn={Boolean(user)} already={already === '1'} />
+    </ClientMessages>
+  );
 }

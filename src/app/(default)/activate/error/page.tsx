@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ActivateError } from '@/features/auth/components/activate-result';
 import { getPageUser } from '@/server/request/page-data';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Errors');
@@ -11,5 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /activate/error: GET /api/activate.php redirects here when the link is expired or invalid. */
 export default async function Page() {
   const user = await getPageUser();
-  return <ActivateError loggedIn={Boolean(user)} />;
+  return (
+    <ClientMessages list="activate">
+      <ActivateError loggedIn={Boolean(user)} />
+    </ClientMessages>
+  );
 }

@@ -7,6 +7,7 @@ import { listPackages } from '@/server/services/payments/list-packages';
 import { listTransactions } from '@/server/services/payments/list-transactions';
 import { paths } from '@/shared/paths';
 import { packagesQueryKey, transactionsQueryKey } from '@/features/payments/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('CreditsPage');
@@ -21,8 +22,10 @@ export default async function Page() {
   queryClient.setQueryData(packagesQueryKey(), packages);
   queryClient.setQueryData(transactionsQueryKey, { pages: [history], pageParams: [undefined] });
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <RepeatOrderPage />
-    </HydrationBoundary>
+    <ClientMessages list="checkout">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <RepeatOrderPage />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

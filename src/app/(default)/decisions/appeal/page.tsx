@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppealPage } from '@/features/decisions/components/appeal-page';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<{ ref?: string | string[]; token?: string | string[] }> };
 
@@ -14,5 +15,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /decisions/appeal?ref=&token=: the statement mail's appeal link; the API checks the token. */
 export default async function Page({ searchParams }: Props) {
   const query = await searchParams;
-  return <AppealPage reference={one(query.ref)} token={one(query.token)} />;
+  return (
+    <ClientMessages list="decisions">
+      <AppealPage reference={one(query.ref)} token={one(query.token)} />
+    </ClientMessages>
+  );
 }

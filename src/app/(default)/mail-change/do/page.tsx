@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MailChangeConfirm } from '@/features/settings/components/mail-change-confirm';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('MailChangePage');
@@ -13,5 +14,9 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> };
 /** /mail-change/do?token=…: the link mailed to a new address confirms it. */
 export default async function Page({ searchParams }: Props) {
   const { token } = await searchParams;
-  return <MailChangeConfirm token={typeof token === 'string' ? token : ''} />;
+  return (
+    <ClientMessages list="mailChange">
+      <MailChangeConfirm token={typeof token === 'string' ? token : ''} />
+    </ClientMessages>
+  );
 }

@@ -12,6 +12,7 @@ import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
 import { getMemberQueryKey } from '@/features/members/api/query-keys';
 import { shareMetadata } from './share-metadata';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -47,7 +48,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Props) {
-  const [loaded, ctx] = await Promise.all([loadMember((await params).id), getPageContext()]);
+  return <ClientMessages list="memberProfile">{await memberPage((await params).id)}</ClientMessages>;
+}
+
+async function memberPage(id: string) {
+  const [loaded, ctx] = await Promise.all([loadMember(id), getPageContext()]);
   if ('unavailable' in loaded) return <MemberUnavailableView {...loaded.unavailable} />;
   if ('blocked' in loaded) return <MemberBlockedView id={loaded.blocked.id} name={loaded.blocked.name} blockedByMe={loaded.blocked.byMe} />;
   const { member } = loaded;

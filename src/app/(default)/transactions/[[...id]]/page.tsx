@@ -13,6 +13,7 @@ import { listTransactions } from '@/server/services/payments/list-transactions';
 import { viewOrder } from '@/server/services/payments/view-order';
 import { paths } from '@/shared/paths';
 import { orderQueryKey, transactionsQueryKey } from '@/features/payments/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
@@ -41,5 +42,9 @@ export default async function Page({ params }: Props) {
   const queryClient = new QueryClient();
   if (id[0]) await prefetchOrder(ctx, queryClient, Number(id[0]));
   else queryClient.setQueryData(transactionsQueryKey, { pages: [await listTransactions(ctx, {})], pageParams: [undefined] });
-  return <HydrationBoundary state={dehydrate(queryClient)}>{id[0] ? <OrderResultPage id={Number(id[0])} /> : <TransactionsPage />}</HydrationBoundary>;
+  return (
+    <ClientMessages list="transactions">
+      <HydrationBoundary state={dehydrate(queryClient)}>{id[0] ? <OrderResultPage id={Number(id[0])} /> : <TransactionsPage />}</HydrationBoundary>
+    </ClientMessages>
+  );
 }

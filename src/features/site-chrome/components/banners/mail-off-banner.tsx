@@ -1,6 +1,5 @@
 'use client';
 import { usePathname } from 'next/navigation';
-import { Button, Spinner } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import { useEnableMail } from '../../api/enable-mail';
 import type { UserDto } from '@/shared/types/api';
@@ -20,10 +19,10 @@ export function MailOffBanner({ user }: { user: UserDto }) {
       icon="envelope-exclamation"
       title={t('mailOffTitle')}
       action={
-        <Button size="sm" variant="dark" className="text-nowrap" disabled={enable.isPending} onClick={() => enable.mutate()}>
-          {enable.isPending && <Spinner size="sm" className="me-2" aria-hidden />}
+        <button type="button" className="btn btn-dark btn-sm text-nowrap" disabled={enable.isPending} onClick={() => enable.mutate()}>
+          {enable.isPending && <span className="spinner-border spinner-border-sm me-2" aria-hidden />}
           {t('mailOn')}
-        </Button>
+        </button>
       }
     >
       <p className="mb-0">{t('mailOffBody')}</p>

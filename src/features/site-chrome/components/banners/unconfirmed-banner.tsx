@@ -1,34 +1,15 @@
 'use client';
-import { useState } from 'react';
-import Link from 'next/link';
+import { lazy, Suspense, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { Button, Modal } from 'react-bootstrap';
 import { useTranslations } from 'next-intl';
 import type { UserDto } from '@/shared/types/api';
 import { usePhone } from '@/components/layout/use-media-query';
 import { showUnconfirmedReminder, SIGNUP_COMPLETE_PARAM, unconfirmedAsModal } from './unconfirmed-rule';
-import { ResendActivationButton } from '@/components/layout/banners/resend-activation-button';
 import { BannerShell } from '@/components/layout/banners/banner-shell';
-import { paths } from '@/shared/paths';
+import { UnconfirmedReminderText } from './unconfirmed-reminder-text';
 
-function ReminderText({ email }: { email: string }) {
-  const t = useTranslations('Banners');
-  return (
-    <>
-      <p className="mb-1">{t('unconfirmedBody', { email })}</p>
-      <p className="mb-0 small">
-        {t.rich('unconfirmedResendHint', {
-          link: (chunks) => (
-            <Link href={paths.notifications} className="alert-link">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
-      <ResendActivationButton email={email} />
-    </>
-  );
-}
+// Shown once, on a phone right after signup: the modal's code loads only then.
+const UnconfirmedModal = lazy(() => import('./unconfirmed-modal').then((module) => ({ default: module.UnconfirmedModal })));
 
 /**
  * Whether the address said that signup just finished since this banner mounted: SignupCompleteParam
@@ -52,26 +33,14 @@ export function UnconfirmedBanner({ user }: { user: UserDto }) {
 
   if (unconfirmedAsModal(signupJustCompleted, phone)) {
     return (
-      <Modal show={!modalClosed} onHide={() => setModalClosed(true)} centered aria-labelledby="unconfirmed-title">
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title id="unconfirmed-title" as="h2" className="h5">
-            {t('unconfirmedTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <ReminderText email={user.email} />
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="dark" onClick={() => setModalClosed(true)}>
-            {t('understood')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      <Suspense fallback={null}>
+        <UnconfirmedModal email={user.email} show={!modalClosed} onClose={() => setModalClosed(true)} />
+      </Suspense>
     );
   }
   return (
     <BannerShell id="unconfirmed" variant="warning" icon="envelope-exclamation" title={t('unconfirmedTitle')}>
-      <ReminderText email={user.email} />
+      <UnconfirmedReminderText email={user.email} />
     </BannerShell>
   );
 }

@@ -12,6 +12,7 @@ import { parseInput } from '@/server/validation/parse-input';
 import { memberIdSchema } from '@/shared/schemas/member';
 import type { ChatDto } from '@/shared/types/social';
 import { paths } from '@/shared/paths';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -38,7 +39,10 @@ async function start(id: string): Promise<{ chat: ChatDto } | Blocked> {
 
 /** §2 /members/{id}/chat: the chat with this member; §6 visitors are asked to log in first. */
 export default async function Page({ params }: Props) {
-  const { id } = await params;
+  return <ClientMessages list="memberChat">{await memberChatPage((await params).id)}</ClientMessages>;
+}
+
+async function memberChatPage(id: string) {
   if (!(await getPageContext()).actor) return <ChatLoginPrompt next={paths.members.chat(id)} />;
   const started = await start(id);
   if ('blocked' in started) return <MemberBlockedView id={started.blocked.id} name={started.blocked.name} blockedByMe={false} />;

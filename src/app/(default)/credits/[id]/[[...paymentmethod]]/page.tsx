@@ -7,6 +7,7 @@ import { getMemberPageContext } from '@/server/request/member-page';
 import { listPackages } from '@/server/services/payments/list-packages';
 import { paths } from '@/shared/paths';
 import { packagesQueryKey } from '@/features/payments/api/query-keys';
+import { ClientMessages } from '@/components/providers/client-messages';
 
 type Props = { params: Promise<{ id: string; paymentmethod?: string[] }> };
 
@@ -24,8 +25,10 @@ export default async function Page({ params }: Props) {
   const queryClient = new QueryClient();
   queryClient.setQueryData(packagesQueryKey(), await listPackages(ctx, {}));
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <MethodPickerPage packageId={Number(id)} method={method ?? null} />
-    </HydrationBoundary>
+    <ClientMessages list="checkout">
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <MethodPickerPage packageId={Number(id)} method={method ?? null} />
+      </HydrationBoundary>
+    </ClientMessages>
   );
 }

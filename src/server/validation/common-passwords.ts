@@ -1,4 +1,5 @@
-import { COMMON_PASSWORDS } from './data/common-passwords';
+import 'server-only';
+import { COMMON_PASSWORDS } from './common-passwords-list';
 
 // Static data parsed once per bundle, never changed: the word list, not a cache.
 const common = new Set(COMMON_PASSWORDS.split('\n'));
