@@ -53,7 +53,7 @@ export const CLIENT_NAMESPACES = {
   notifications: ['AccountDeletion', 'AccountSettings', 'ExportSection', 'InvisibleSettings', 'NotificationsPage', 'TimeZoneSettings'],
   premium: ['CreditsPage', 'PremiumPage'],
   pricing: ['CreditsPage', 'PricingPage'],
-  profile: ['PhotoManager', 'ProfilePage'],
+  profile: ['PhotoManager', 'ProfilePage', 'SearchFilters'],
   resetPassword: ['ResetPasswordPage'],
   signupMatches: ['SignupMatchesPage'],
   swipeGame: ['SwipeGame'],
