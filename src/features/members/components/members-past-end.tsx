@@ -1,6 +1,7 @@
 'use client';
 import type { MouseEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { MembersNotice } from './members-notice';
 
 type Props = { lastPage: number; lastPageHref: string; onLastPage: () => void };
 
@@ -16,15 +17,6 @@ export function MembersPastEnd({ lastPage, lastPageHref, onLastPage }: Props) {
     onLastPage();
   };
   return (
-    <div className="text-center py-5 px-3 bg-white rounded-3 shadow-sm">
-      <div className="display-6 text-body-tertiary mb-2">
-        <i className="bi bi-search-heart" aria-hidden />
-      </div>
-      <h3 className="h5 fw-bold">{t('pastEndTitle')}</h3>
-      <p className="text-body-secondary">{t('pastEndText', { last: lastPage })}</p>
-      <a href={lastPageHref} onClick={go} className="btn btn-outline-dark">
-        {t('toLastPage')}
-      </a>
-    </div>
+    <MembersNotice title={t('pastEndTitle')} text={t('pastEndText', { last: lastPage })} action={{ label: t('toLastPage'), href: lastPageHref, onClick: go }} />
   );
 }
