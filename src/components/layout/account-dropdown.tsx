@@ -1,20 +1,13 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
+import { MemberAvatar } from './member-avatar';
 import { NavMenu } from './nav-menu';
 import styles from './layout.module.scss';
 import { MemberName } from '@/components/member-written';
 import { paths } from '@/shared/paths';
-
-function Avatar({ user }: { user: UserDto }) {
-  const image = user.profile.main_image;
-  // The name is written next to it: the picture itself is decoration.
-  if (image) return <Image unoptimized src={image.thumb_filename} alt="" className={styles.avatar} width={32} height={32} />;
-  return <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />;
-}
 
 /** §2 account dropdown: my profile, settings, logout; also the swipe game and the match finder. */
 export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
@@ -22,7 +15,7 @@ export function AccountDropdown({ user, onNavigate }: { user: UserDto; onNavigat
   const logout = useLogout();
   const title = (
     <span className="d-inline-flex align-items-center gap-2">
-      <Avatar user={user} />
+      <MemberAvatar user={user} />
       <span className="text-truncate" style={{ maxWidth: '9rem' }}>
         <MemberName>{user.profile.name}</MemberName>
       </span>

@@ -1,8 +1,8 @@
 'use client';
-import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useLogout } from '@/lib/api/logout';
 import type { UserDto } from '@/shared/types/api';
+import { MemberAvatar } from './member-avatar';
 import { NavItemLink } from './nav-item-link';
 import styles from './layout.module.scss';
 import { MemberName } from '@/components/member-written';
@@ -12,15 +12,10 @@ import { paths } from '@/shared/paths';
 export function AccountLinks({ user, onNavigate }: { user: UserDto; onNavigate: () => void }) {
   const t = useTranslations('TopNav');
   const logout = useLogout();
-  const image = user.profile.main_image;
   return (
     <nav className={`navbar-nav d-md-none flex-column border-top mt-3 pt-3 ${styles.menuSection}`} aria-label={t('account')}>
       <div className="d-flex align-items-center gap-2 mb-2">
-        {image ? (
-          <Image unoptimized src={image.thumb_filename} alt="" className={styles.avatar} width={32} height={32} />
-        ) : (
-          <i className={`bi bi-person-circle ${styles.avatarIcon}`} aria-hidden />
-        )}
+        <MemberAvatar user={user} />
         <span className="fw-semibold text-truncate">
           <MemberName>{user.profile.name}</MemberName>
         </span>
