@@ -4,11 +4,8 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
 import { onAuthenticationRequired } from '@/lib/http-client';
 import type { SettingsDto, UserDto } from '@/shared/types/api';
-import { MemberPoll } from './member-poll';
-import { EventStream } from './event-stream';
+import { DeferredMemberServices } from './deferred-member-services';
 import { SettingsProvider } from './settings-context';
-import { ServiceWorkerRegistrar } from './service-worker-registrar';
-import { TimeZoneAdopter } from './time-zone-adopter';
 import { paths } from '@/shared/paths';
 import { userQueryKey } from '@/lib/api/query-keys';
 
@@ -49,10 +46,7 @@ export function AppProviders({ settings, user, memberServices = true, children }
         {memberServices && (
           <>
             <LogoutOnAuthError />
-            <MemberPoll />
-            <EventStream />
-            <ServiceWorkerRegistrar />
-            <TimeZoneAdopter />
+            <DeferredMemberServices />
           </>
         )}
         {children}
