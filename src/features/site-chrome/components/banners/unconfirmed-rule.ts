@@ -5,6 +5,11 @@ import { paths } from '@/shared/paths';
 // §4: not shown on signup, settings or notifications.
 const HIDDEN_ON = [paths.signup.page, paths.settings, paths.notifications] as const;
 
+/** Status not_confirmed and profile status disabled: the reminder's subject. */
+export function unconfirmedAccount(user: UserDto): boolean {
+  return user.status === 'not_confirmed' && user.profile.status === 'disabled';
+}
+
 /**
  * §4 unconfirmed-account reminder: logged in, no notifications disabled, status not_confirmed and
  * profile status disabled.
@@ -12,7 +17,7 @@ const HIDDEN_ON = [paths.signup.page, paths.settings, paths.notifications] as co
 export function showUnconfirmedReminder(user: UserDto | null | undefined, pathname: string): boolean {
   if (!user) return false;
   if (user.notifications_disabled.length > 0) return false;
-  if (user.status !== 'not_confirmed' || user.profile.status !== 'disabled') return false;
+  if (!unconfirmedAccount(user)) return false;
   return !onRoute(pathname, HIDDEN_ON);
 }
 
