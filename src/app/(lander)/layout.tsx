@@ -7,12 +7,14 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { getPageSettings } from '@/server/request/page-data';
 
 /**
  * §2 lander layout: simple navbar with logo, footer, entry warning for NL and DE. The signup modal
  * is mounted too, because every lander's call to action opens it.
  */
-export default function LanderLayout({ children }: { children: ReactNode }) {
+export default async function LanderLayout({ children }: { children: ReactNode }) {
+  const settings = await getPageSettings();
   return (
     <ClientMessages list="landerLayout">
       <ShellServices />
@@ -21,7 +23,7 @@ export default function LanderLayout({ children }: { children: ReactNode }) {
       <main id="main" className="d-flex flex-column">
         <InLayout>{children}</InLayout>
       </main>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
       <EntryWarning />
       <LazySignupModal />
     </ClientMessages>

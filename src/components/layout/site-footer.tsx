@@ -1,7 +1,6 @@
-'use client';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useSettings } from '@/components/providers/settings-context';
+import type { SettingsDto } from '@/shared/types/api';
 import { paths } from '@/shared/paths';
 import { NavBrand } from './nav-brand';
 import styles from './layout.module.scss';
@@ -18,10 +17,13 @@ const LINKS = [
   ['faq', paths.info('faq')],
 ] as const;
 
-/** Footer with the site name, the information pages and the adults-only disclaimer. */
-export function SiteFooter() {
+/**
+ * Footer with the site name, the information pages and the adults-only disclaimer. No client code:
+ * the layouts render it on the server from the site's settings.
+ */
+export function SiteFooter({ settings }: { settings: SettingsDto }) {
   const t = useTranslations('Footer');
-  const { name, logo_url: logoUrl, support_email: supportEmail } = useSettings();
+  const { name, logo_url: logoUrl, support_email: supportEmail } = settings;
   const year = new Date().getFullYear();
   return (
     <footer className={`${styles.footer} pt-5 pb-4 mt-auto`}>

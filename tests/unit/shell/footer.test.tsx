@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { UsFooter } from '@/components/layout/us-footer';
-import { renderShell } from './shell-render';
+import { renderShell, testSettings } from './shell-render';
 
 afterEach(cleanup);
 
 describe('SiteFooter', () => {
   it('links the information pages and mails support', () => {
-    renderShell(<SiteFooter />, { settings: { name: 'Amora', support_email: 'help@amora.test' } });
+    renderShell(<SiteFooter settings={testSettings({ name: 'Amora', support_email: 'help@amora.test' })} />);
     const expected: Record<string, string> = {
       'Algemene voorwaarden': '/terms',
       Privacyverklaring: '/privacy',
@@ -28,10 +28,10 @@ describe('SiteFooter', () => {
 
 describe('UsFooter', () => {
   it('shows the 2257 statement for English only', () => {
-    renderShell(<UsFooter />, { locale: 'en' });
+    renderShell(<UsFooter settings={testSettings()} />, { locale: 'en' });
     expect(screen.getByText('18 U.S.C. 2257 Record-Keeping Requirements Compliance Statement')).toBeTruthy();
     cleanup();
-    const { container } = renderShell(<UsFooter />, { locale: 'nl' });
+    const { container } = renderShell(<UsFooter settings={testSettings()} />, { locale: 'nl' });
     expect(container.textContent).toBe('');
   });
 });

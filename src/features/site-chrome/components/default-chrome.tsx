@@ -8,8 +8,11 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SkipLink } from '@/components/layout/skip-link';
 import { TopNav } from '@/components/layout/top-nav';
 import { UsFooter } from '@/components/layout/us-footer';
+import type { SettingsDto } from '@/shared/types/api';
 
 type Props = {
+  /** The site's settings, for the footers (server-rendered in the route layout). */
+  settings: SettingsDto;
   children: ReactNode;
   /** Modals owned by features (signup, time bonus, like), mounted by the route layout. */
   modals?: ReactNode;
@@ -22,7 +25,7 @@ type Props = {
  * English, the site-entry warning and the feature modals. Logged-out visitors get the same frame
  * with Login and Sign up instead of the member items.
  */
-export function DefaultChrome({ children, modals, banners }: Props) {
+export function DefaultChrome({ settings, children, modals, banners }: Props) {
   return (
     <>
       <ShellServices />
@@ -33,8 +36,8 @@ export function DefaultChrome({ children, modals, banners }: Props) {
       <main id="main" tabIndex={-1} className="d-flex flex-column">
         <InLayout>{children}</InLayout>
       </main>
-      <SiteFooter />
-      <UsFooter />
+      <SiteFooter settings={settings} />
+      <UsFooter settings={settings} />
       <SiteEntryModal />
       {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
       <Suspense fallback={null}>

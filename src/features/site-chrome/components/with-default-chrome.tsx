@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { useInLayout } from '@/components/layout/layout-presence';
+import { useSettings } from '@/components/providers/settings-context';
 
 // The root not-found boundary is part of every page's client code. Importing the chrome here
 // statically would ship a second copy of the whole navigation with every page; it is only needed
@@ -13,6 +14,11 @@ const DefaultChrome = dynamic(() => import('./default-chrome').then((module) => 
  * own for URLs no route matches: only then does it bring the default chrome itself.
  */
 export function WithDefaultChrome({ children, modals }: { children: ReactNode; modals?: ReactNode }) {
+  const settings = useSettings();
   if (useInLayout()) return children;
-  return <DefaultChrome modals={modals}>{children}</DefaultChrome>;
+  return (
+    <DefaultChrome settings={settings} modals={modals}>
+      {children}
+    </DefaultChrome>
+  );
 }
