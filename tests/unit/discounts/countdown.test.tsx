@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { OfferBanner } from '@/features/discounts/components/offer-banner';
 import { formatCountdown } from '@/features/discounts/countdown';
@@ -9,6 +9,9 @@ let pathname = '/members';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// The banner's view loads on demand (next/dynamic): loaded once here, it shows within the first tick.
+beforeAll(() => import('@/features/discounts/components/offer-banner-view'));
 
 beforeEach(() => {
   vi.useFakeTimers();
