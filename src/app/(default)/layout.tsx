@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { DefaultChrome } from '@/features/site-chrome/components/default-chrome';
-import { AutoLikeTrigger } from '@/features/likes/components/like-modal/auto-like-trigger';
+import { AutoLikeGate } from '@/features/likes/components/like-modal/auto-like-gate';
 import { LikeModalHost } from '@/features/likes/components/like-modal/like-modal-host';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
@@ -25,7 +25,7 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
             <TimeBonusModal />
             {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
             <Suspense fallback={null}>
-              <AutoLikeTrigger />
+              <AutoLikeGate />
             </Suspense>
           </>
         }
