@@ -7,12 +7,14 @@ import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { OfferBanner } from '@/features/discounts/components/offer-banner';
 import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
 import { ClientMessages } from '@/components/providers/client-messages';
+import { entryDismissedByCookie } from '@/features/site-chrome/components/entry/entry-dismissal-cookie';
 
 /** §2 default layout (the logged-out variant is the same frame with Login and Sign up). */
-export default function DefaultLayout({ children }: { children: ReactNode }) {
+export default async function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages list="defaultLayout">
       <DefaultChrome
+        entryDismissed={await entryDismissedByCookie()}
         banners={<OfferBanner />}
         modals={
           <>

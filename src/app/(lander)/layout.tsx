@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EntryWarning } from '@/features/site-chrome/components/entry/entry-warning';
+import { entryDismissedByCookie } from '@/features/site-chrome/components/entry/entry-dismissal-cookie';
 import { LanderNavbar } from '@/components/layout/lander-navbar';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
@@ -12,7 +13,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
  * §2 lander layout: simple navbar with logo, footer, entry warning for NL and DE. The signup modal
  * is mounted too, because every lander's call to action opens it.
  */
-export default function LanderLayout({ children }: { children: ReactNode }) {
+export default async function LanderLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages list="landerLayout">
       <ShellServices />
@@ -22,7 +23,7 @@ export default function LanderLayout({ children }: { children: ReactNode }) {
         <InLayout>{children}</InLayout>
       </main>
       <SiteFooter />
-      <EntryWarning />
+      <EntryWarning dismissedOnServer={await entryDismissedByCookie()} />
       <LazySignupModal />
     </ClientMessages>
   );
