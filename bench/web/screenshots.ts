@@ -21,7 +21,7 @@ async function main(outDir: string): Promise<void> {
     for (const [device, viewport] of Object.entries(WIDTHS)) {
       const context = await browser.newContext({ viewport, isMobile: device === 'phone', hasTouch: device === 'phone' });
       // The site-entry warning is dismissed, so the page itself is what the picture shows.
-      await context.addInitScript(() => localStorage.setItem('site-entry-dismissed-at', String(Date.now())));
+      await context.addCookies([{ name: 'site_entry_dismissed_at', value: String(Date.now()), url: app.origin }]);
       for (const page of pages) {
         if (page.cookie) await context.addCookies([{ name: 'session', value: page.cookie.split('=')[1], url: app.origin }]);
         const tab = await context.newPage();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { FROM_THE_SITE, MAIL_EVENTS_TOKEN, expect, login, mailedLink, newMember, test, uniqueEmail, type NewMember, type Page } from './fixtures';
+import { FROM_THE_SITE, MAIL_EVENTS_TOKEN, confirmAdult, expect, login, mailedLink, newMember, test, uniqueEmail, type NewMember, type Page } from './fixtures';
 
 // §2 /notifications and the account's life: password, e-mail address, deletion and its 14 days of
 // regret (§3, §4), mail stopped by the provider (§4 disabled-notifications alert) and invisible mode.
@@ -22,10 +22,8 @@ async function confirmedMember(request: APIRequestContext, gender: 'male' | 'fem
 /** Another person on a browser of their own (their own address too, for the per-address limits). */
 async function anotherBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 250)}.9` } });
-  await context.addInitScript(() => {
-    localStorage.setItem('site-entry-dismissed-at', String(Date.now()));
-    localStorage.setItem('time-bonus-dismissed-at', String(Date.now()));
-  });
+  await confirmAdult(context, baseURL!);
+  await context.addInitScript(() => localStorage.setItem('time-bonus-dismissed-at', String(Date.now())));
   return { context, page: await context.newPage() };
 }
 

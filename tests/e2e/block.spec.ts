@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, mailedLink, signUpViaApi, test, type NewMember, type Page } from './fixtures';
+import { confirmAdult, expect, mailedLink, signUpViaApi, test, type NewMember, type Page } from './fixtures';
 
 // §6: blocked members cannot view or contact each other; §8: the blocked one reads who blocked them.
 
@@ -11,7 +11,7 @@ async function otherMember(page: Page, baseURL: string): Promise<{ member: NewMe
     .context()
     .browser()!
     .newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.19.${b}.${(c % 250) + 1}` } });
-  await context.addInitScript(() => localStorage.setItem('site-entry-dismissed-at', String(Date.now())));
+  await confirmAdult(context, baseURL);
   const other = await context.newPage();
   const member = await signUpViaApi(other.request);
   await activate(other.request, member.email);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
-import { PHOTO, expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
+import { PHOTO, confirmAdult, expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
 
 // §2 chat: the list, a conversation, the composer; §6 the premium alert of a free member; real time.
 
@@ -15,7 +15,7 @@ async function confirmedMember(page: Page): Promise<{ id: number; name: string }
 /** A second person on their own browser, already logged in as a confirmed member. */
 async function otherPerson(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.7` } });
-  await context.addInitScript(() => localStorage.setItem('site-entry-dismissed-at', String(Date.now())));
+  await confirmAdult(context, baseURL!);
   const page = await context.newPage();
   return { context, page, member: await confirmedMember(page) };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export type { Locator, Page };
 
@@ -254,6 +254,18 @@ function waitForHydrationOnLoad(page: Page): void {
   page.reload = async (options) => settle(await reload(options));
 }
 
+/**
+ * The visitor confirmed the 18+ warning on an earlier visit, as the warning stores it
+ * (src/features/site-chrome/components/entry/entry-rules.ts): a cookie the server reads, so the page
+ * comes without the warning, and the time in localStorage.
+ */
+export async function confirmAdult(context: BrowserContext, origin: string): Promise<void> {
+  await context.addCookies([{ name: 'site_entry_dismissed_at', value: String(Date.now()), url: origin }]);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('site-entry-dismissed-at')) localStorage.setItem('site-entry-dismissed-at', String(Date.now()));
+  });
+}
+
 /** A public address of its own for each test (198.18.0.0/15, never an internal range). */
 function visitorAddress(): string {
   const [a, b, c] = randomBytes(3);
@@ -268,14 +280,9 @@ export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({}, provide) => {
     await provide({ 'x-forwarded-for': visitorAddress() });
   },
-  page: async ({ page, adultConfirmed, timeBonusDismissed }, provide) => {
+  page: async ({ page, adultConfirmed, timeBonusDismissed, baseURL }, provide) => {
     waitForHydrationOnLoad(page);
-    if (adultConfirmed) {
-      await page.addInitScript(() => {
-        // The key of src/features/site-chrome/components/entry/entry-rules.ts: a dismissal time, as the popup stores it.
-        if (!localStorage.getItem('site-entry-dismissed-at')) localStorage.setItem('site-entry-dismissed-at', String(Date.now()));
-      });
-    }
+    if (adultConfirmed) await confirmAdult(page.context(), baseURL!);
     if (timeBonusDismissed) {
       await page.addInitScript(() => {
         // The key of src/features/discounts/members-area.ts, as closing the modal stores it.

@@ -110,6 +110,27 @@ test.describe('the age gate', () => {
     await expect(gate).toHaveCount(0);
     await expect(page.locator('#main')).toBeFocused();
   });
+
+  test('is in the page before any script runs, and a visitor who confirmed gets pages without it', async ({ page, browser, baseURL }) => {
+    // The page as the server sends it: no script has run.
+    const withoutScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const first = await withoutScripts.newPage();
+    await first.goto('/');
+    await expect(first.getByRole('dialog', { name: 'Je bezoekt een site voor volwassenen' })).toBeVisible();
+    // The lander's own warning (NL and DE), with the same one answer.
+    await first.goto('/landers/gallery');
+    await expect(first.getByRole('dialog')).toBeVisible();
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Ik ben 18+, ga verder' }).click();
+    const confirmation = (await page.context().cookies()).filter((c) => c.name === 'site_entry_dismissed_at');
+    expect(confirmation).toHaveLength(1);
+    await withoutScripts.addCookies(confirmation);
+    await first.goto('/landers/gallery');
+    await expect(first.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(first.getByRole('dialog')).toHaveCount(0);
+    await withoutScripts.close();
+  });
 });
 
 test.describe('on a 360 px phone', () => {

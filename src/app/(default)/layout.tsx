@@ -8,14 +8,16 @@ import { OfferBanner } from '@/features/discounts/components/offer-banner';
 import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
 import { ClientMessages } from '@/components/providers/client-messages';
 import { getPageSettings } from '@/server/request/page-data';
+import { entryDismissedByCookie } from '@/features/site-chrome/components/entry/entry-dismissal-cookie';
 
 /** §2 default layout (the logged-out variant is the same frame with Login and Sign up). */
 export default async function DefaultLayout({ children }: { children: ReactNode }) {
-  const settings = await getPageSettings();
+  const [settings, entryDismissed] = await Promise.all([getPageSettings(), entryDismissedByCookie()]);
   return (
     <ClientMessages list="defaultLayout">
       <DefaultChrome
         settings={settings}
+        entryDismissed={entryDismissed}
         banners={<OfferBanner />}
         modals={
           <>

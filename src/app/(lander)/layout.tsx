@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EntryWarning } from '@/features/site-chrome/components/entry/entry-warning';
+import { entryDismissedByCookie } from '@/features/site-chrome/components/entry/entry-dismissal-cookie';
 import { LanderNavbar } from '@/components/layout/lander-navbar';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
@@ -14,7 +15,7 @@ import { getPageSettings } from '@/server/request/page-data';
  * is mounted too, because every lander's call to action opens it.
  */
 export default async function LanderLayout({ children }: { children: ReactNode }) {
-  const settings = await getPageSettings();
+  const [settings, entryDismissed] = await Promise.all([getPageSettings(), entryDismissedByCookie()]);
   return (
     <ClientMessages list="landerLayout">
       <ShellServices />
@@ -24,7 +25,7 @@ export default async function LanderLayout({ children }: { children: ReactNode }
         <InLayout>{children}</InLayout>
       </main>
       <SiteFooter settings={settings} />
-      <EntryWarning />
+      <EntryWarning dismissedOnServer={entryDismissed} />
       <LazySignupModal />
     </ClientMessages>
   );

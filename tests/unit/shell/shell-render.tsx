@@ -15,16 +15,21 @@ export { testSettings, testUser } from '../auth/render-with-providers';
 
 type Options = { settings?: Partial<SettingsDto>; user?: UserDto | null; locale?: 'nl' | 'en' };
 
-export function renderShell(ui: ReactElement, { settings, user = null, locale = 'nl' }: Options = {}) {
+/** `ui` inside the providers the shell has on a page, for a client render or a server one. */
+export function inShell(ui: ReactElement, { settings, user = null, locale = 'nl' }: Options = {}): ReactElement {
   const queryClient = makeQueryClient();
   queryClient.setQueryData(userQueryKey, user);
-  return render(
+  return (
     <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : nl} timeZone="Europe/Amsterdam">
       <QueryClientProvider client={queryClient}>
         <SettingsProvider settings={testSettings(settings)}>{ui}</SettingsProvider>
       </QueryClientProvider>
-    </NextIntlClientProvider>,
+    </NextIntlClientProvider>
   );
+}
+
+export function renderShell(ui: ReactElement, options: Options = {}) {
+  return render(inShell(ui, options));
 }
 
 /** A matchMedia that answers the given queries as matching. */

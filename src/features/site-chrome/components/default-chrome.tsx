@@ -18,6 +18,8 @@ type Props = {
   modals?: ReactNode;
   /** Feature banners at the top of the page, under the navigation (time bonus). */
   banners?: ReactNode;
+  /** Whether the server saw the age warning's dismissal cookie; unknown on the client-rendered error screens. */
+  entryDismissed?: boolean;
 };
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * English, the site-entry warning and the feature modals. Logged-out visitors get the same frame
  * with Login and Sign up instead of the member items.
  */
-export function DefaultChrome({ settings, children, modals, banners }: Props) {
+export function DefaultChrome({ settings, children, modals, banners, entryDismissed }: Props) {
   return (
     <>
       <ShellServices />
@@ -38,7 +40,7 @@ export function DefaultChrome({ settings, children, modals, banners }: Props) {
       </main>
       <SiteFooter settings={settings} />
       <UsFooter settings={settings} />
-      <SiteEntryModal />
+      <SiteEntryModal dismissedOnServer={entryDismissed} />
       {/* It reads the query string: its own boundary keeps the rest of the page server-rendered. */}
       <Suspense fallback={null}>
         <SignupCompleteParam />

@@ -23,7 +23,7 @@ export async function FeedDesign({ t, locale, activity }: { t: LanderT; locale: 
               <i className="bi bi-chat-heart" aria-hidden />
             </SignupTile>
           </div>
-          {kind === 'photo' && i < 3 && <MemberPhoto member={m} className={styles.postPhoto} eager={i === 0} sizes="(max-width: 575.98px) 100vw, 480px" />}
+          {kind === 'photo' && i < 3 && <MemberPhoto member={m} className={styles.postPhoto} lead={i === 0} sizes="(max-width: 575.98px) 100vw, 480px" />}
         </li>
       ))}
     </ol>

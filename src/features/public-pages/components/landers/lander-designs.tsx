@@ -21,7 +21,7 @@ export function CollageDesign({ t, members }: DesignProps) {
       {members.map((m, i) => (
         <li key={m.id} className={styles.collageItem}>
           <SignupTile className={styles.tileButton} label={nameAge(t, m)}>
-            <MemberPhoto member={m} eager={i < 3} sizes={i === 0 ? COLLAGE_FIRST_SIZES : COLLAGE_SIZES} />
+            <MemberPhoto member={m} eager={i < 3} lead={i === 0} sizes={i === 0 ? COLLAGE_FIRST_SIZES : COLLAGE_SIZES} />
           </SignupTile>
         </li>
       ))}
@@ -36,7 +36,7 @@ export function GalleryDesign({ t, members }: DesignProps) {
       {members.map((m, i) => (
         <li key={m.id}>
           <SignupTile className={`${styles.tileButton} ${styles.galleryTile}`} label={nameAge(t, m)}>
-            <MemberPhoto member={m} eager={i < 4} />
+            <MemberPhoto member={m} eager={i < 4} lead={i === 0} />
             <span className={styles.galleryInfo}>
               <span className="d-block fw-bold text-truncate">{nameAge(t, m)}</span>
               <span className="d-block small text-truncate">{m.region ?? ''}</span>
@@ -60,7 +60,7 @@ export async function OnlineDesign({ t, locale, members, place }: DesignProps & 
         {members.map((m, i) => (
           <li key={m.id}>
             <SignupTile className={`${styles.tileButton} ${styles.onlineTile}`} label={nameAge(t, m)}>
-              <MemberPhoto member={m} eager={i < 4} />
+              <MemberPhoto member={m} eager={i < 4} lead={i === 0} />
               <span className={styles.onlineInfo}>
                 <span className="d-block fw-bold text-truncate">{nameAge(t, m)}</span>
                 <span className="d-block small lh-sm">

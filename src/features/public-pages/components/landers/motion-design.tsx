@@ -20,7 +20,7 @@ export function MotionDesign({ t, members, style }: { t: LanderT; members: Lande
       <div className={styles.motionStage} role="img" aria-label={t('motion.label')} style={{ ['--slides' as string]: shown.length }}>
         {shown.map((m, i) => (
           <figure key={m.id} className={styles.slide} style={{ ['--i' as string]: i }}>
-            <MemberPhoto member={m} eager={i === 0} sizes={STAGE_SIZES} />
+            <MemberPhoto member={m} lead={i === 0} sizes={STAGE_SIZES} />
             <figcaption className={styles.slideCaption}>{t('nameAge', { name: m.name, age: m.age })}</figcaption>
           </figure>
         ))}

@@ -5,6 +5,8 @@ import { paths } from '@/shared/paths';
 
 /** Both age warnings share one dismissal: a visitor who confirmed once is not asked again. */
 export const ENTRY_DISMISSED_KEY = 'site-entry-dismissed-at';
+/** The same dismissal as a cookie, so the server knows whether to render the warning. */
+export const ENTRY_DISMISSED_COOKIE = 'site_entry_dismissed_at';
 
 // §2: the entry warning is hidden on complete-signup, reset-password and reset-password-do.
 const HIDDEN_ON = [paths.signup.complete, paths.auth.resetPassword] as const;
