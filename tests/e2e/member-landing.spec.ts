@@ -116,8 +116,11 @@ test('Chromium can install the site as an app, which opens an offline page witho
     const cdp = await context.newCDPSession(page);
     await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId)).toEqual([]);
 
-    // Controlled by the worker, a page load without a network gets the offline page.
+    // Controlled by the worker, a page load without a network gets the offline page. The worker has
+    // stored the page while installing; the reload is controlled once it is active as well.
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await context.setOffline(true);
     await page.goto('/members').catch(() => undefined);
     await expect(page.getByRole('heading', { name: 'Je bent offline' })).toBeVisible();
