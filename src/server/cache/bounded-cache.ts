@@ -4,6 +4,8 @@ import { LRUCache } from 'lru-cache';
 /** A size- and age-bounded cache whose loads are shared: concurrent misses for one key load once. */
 export type BoundedCache<V> = {
   getOrLoad: (key: string, load: () => Promise<V>) => Promise<V>;
+  /** Drops one entry (a value its reader found too old by its own clock). */
+  delete: (key: string) => void;
   clear: () => void;
   readonly size: number;
 };
@@ -24,6 +26,7 @@ export function createBoundedCache<V extends object>(options: { max: number; ttl
       });
       return pending;
     },
+    delete: (key) => void lru.delete(key),
     clear: () => lru.clear(),
     get size() {
       return lru.size;

@@ -2,8 +2,11 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { parse } from 'hono/utils/cookie';
-import { CACHED_ANSWERS, cachedBody, JSON_CONTENT_TYPE, type CachedAnswer } from '../api/cached-json';
-import { buildServiceContext, trustedHost } from '../request/build-context';
+import { CACHED_ANSWERS, cachedBytes, JSON_CONTENT_TYPE, SETTINGS_ANSWER, type CachedAnswer } from '../api/cached-json';
+import { requestBasics, serviceContextOf, trustedHost, type RequestFacts } from '../request/build-context';
+import { getContainer } from '../container';
+import { findSiteForHost } from '../services/sites/find-site';
+import { cachedSessionUser } from '../services/auth/session-cache';
 import { ipKey } from '../services/limits/enforce-limit';
 import { API_CSP, securityHeaders, servedOverHttps } from './security-headers';
 import { env } from '../env';
@@ -16,45 +19,70 @@ const headerOf = (req: IncomingMessage) => (name: string) => {
   return Array.isArray(value) ? value.join(', ') : value;
 };
 
-/** The headers the API's middleware gives such an answer (security headers, no-store unless it says otherwise). */
-function answerHeaders(req: IncomingMessage, answer: CachedAnswer, body: string): Record<string, string | number> {
+type HeaderSet = Readonly<Record<string, string>>;
+
+/** The headers the API's middleware gives an answer (security headers, no-store unless it says otherwise), made once per answer and scheme. */
+const headerSets = new Map<CachedAnswer, { http: HeaderSet; https: HeaderSet }>();
+
+function headersOf(answer: CachedAnswer, https: boolean): HeaderSet {
+  let sets = headerSets.get(answer);
+  if (!sets) {
+    const make = (overHttps: boolean): HeaderSet => ({
+      ...answer.headers,
+      'content-type': JSON_CONTENT_TYPE,
+      ...securityHeaders({ csp: API_CSP, https: overHttps }),
+      ...(!('Cache-Control' in answer.headers) && { 'Cache-Control': 'no-store' }),
+    });
+    sets = { http: make(false), https: make(true) };
+    headerSets.set(answer, sets);
+  }
+  return https ? sets.https : sets.http;
+}
+
+function answerHeaders(req: IncomingMessage, answer: CachedAnswer, length: number): Record<string, string | number> {
   const https = servedOverHttps({
     protocol: (req.socket as TLSSocket).encrypted ? 'https' : 'http',
     forwardedProto: headerOf(req)('x-forwarded-proto'),
     trustProxy: env.TRUST_PROXY,
   });
-  return {
-    ...answer.headers,
-    'content-type': JSON_CONTENT_TYPE,
-    ...securityHeaders({ csp: API_CSP, https }),
-    ...(!('Cache-Control' in answer.headers) && { 'Cache-Control': 'no-store' }),
-    'Content-Length': Buffer.byteLength(body),
-  };
+  return { ...headersOf(answer, https), 'Content-Length': length };
+}
+
+/** settings.php?_force_domain=HOST: the site of another host (§3); only settings reads it. */
+function forcedDomain(url: string, answer: CachedAnswer): string | null {
+  const query = url.indexOf('?');
+  if (answer !== SETTINGS_ANSWER || query < 0) return null;
+  return new URLSearchParams(url.slice(query + 1).split('#', 1)[0]).get('_force_domain');
 }
 
 /**
  * Answers the request from the process cache, with what the Hono path would do on the way (the
- * request's context, the general per-IP limit); false when it is not one to take here (then the
- * Hono app answers it, refusals and errors included).
+ * request's site, member, locale and country, the general per-IP limit); false when it is not one
+ * to take here (then the Hono app answers it, refusals and errors included). The member comes from
+ * the short-lived session cache (services/auth/session-cache.ts), and the full request context is
+ * built only when the answer is not cached yet.
  */
 async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): Promise<boolean> {
-  const url = new URL(req.url!, `http://${req.headers.host}`);
+  const container = getContainer();
   const header = headerOf(req);
   const cookies = parse(req.headers.cookie ?? '');
   const cookie = (name: string): string | undefined => cookies[name];
-  const forced = url.pathname === '/api/settings.php' ? url.searchParams.get('_force_domain') : null;
-  const svc = await buildServiceContext({
-    host: forced ?? trustedHost({ header }, url.host),
+  const facts: RequestFacts = {
+    host: forcedDomain(req.url!, answer) ?? trustedHost({ header }, req.headers.host!),
     header,
     sessionToken: cookie(SESSION_COOKIE_HTTPS) ?? cookie(SESSION_COOKIE) ?? null,
     localeCookie: cookie(LANGUAGE_COOKIE) ?? null,
     socketAddress: req.socket.remoteAddress ?? null,
-  });
+  };
+  const site = await findSiteForHost(container, facts.host);
+  const now = container.clock();
+  const actor = facts.sessionToken ? await cachedSessionUser(container, facts.sessionToken, now) : null;
+  const basics = requestBasics(facts, site, actor);
   // A refused request goes on to the API, whose limit refuses it again and answers the 429.
-  if (!(await svc.rateLimits.api.consume(ipKey(svc))).allowed) return false;
-  const body = await cachedBody(svc, answer, cookie);
+  if (!(await container.rateLimits.api.consume(ipKey(basics))).allowed) return false;
+  const body = await cachedBytes(container.caches, basics, () => serviceContextOf(container, basics, now), answer, cookie);
   if (res.headersSent || res.destroyed) return true;
-  res.writeHead(200, answerHeaders(req, answer, body));
+  res.writeHead(200, answerHeaders(req, answer, body.length));
   res.end(body);
   return true;
 }
