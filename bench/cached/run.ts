@@ -1,7 +1,8 @@
 // The cached public reads alone (`npm run bench:cached`): GET /api/settings.php and /api/interests.php
 // on the built API-only server (PostgreSQL), for a visitor and for a logged-in member, each against a
 // bare node:http server answering the very same bytes, measured one after the other in the same run
-// with the same autocannon settings as `npm run bench`. Written into docs/performance.md.
+// with the same autocannon settings as `npm run bench`, each target right before its bare server
+// (the app stays up and idle meanwhile). Written into docs/performance.md.
 import path from 'node:path';
 import { benchDatabaseName } from '../lib/config';
 import { createDatabase, dropDatabase } from '../lib/postgres';
@@ -37,13 +38,15 @@ async function measureBare(tmp: string, bodyFile: string, name: string): Promise
   }
 }
 
-async function appMeasurements(app: ApiApp, tmp: string, cookie: string): Promise<{ target: Target; app: Measurement; body: string }[]> {
-  const out = [];
+/** Each target, then at once its bare server with the bytes it answered, so both meet the same load on the machine. */
+async function measurePairs(app: ApiApp, tmp: string, cookie: string): Promise<CachedRow[]> {
+  const rows: CachedRow[] = [];
   for (const [i, target] of targets(app.origin, cookie).entries()) {
     const body = await saveBody(target, path.join(tmp, `answer-${i}.json`));
-    out.push({ target, app: await measure(target), body });
+    const measured = await measure(target);
+    rows.push({ app: measured, bare: await measureBare(tmp, body, `bare node:http, same answer as ${target.name}`) });
   }
-  return out;
+  return rows;
 }
 
 /** The scenario; returns its markdown section (also written into docs/performance.md). */
@@ -53,15 +56,13 @@ export function cachedPhase(): Promise<string> {
     try {
       const databaseUrl = await createDatabase(dbName);
       const app = await startApiApp({ tmp, port: PORTS.app, databaseUrl });
-      let measured;
+      let rows: CachedRow[];
       try {
         const { recipients } = await createBenchMembers(databaseUrl, 0, 1, 'bench-cached');
-        measured = await appMeasurements(app, tmp, recipients[0]!.cookie);
+        rows = await measurePairs(app, tmp, recipients[0]!.cookie);
       } finally {
         await stopProcess(app.proc);
       }
-      const rows: CachedRow[] = [];
-      for (const m of measured) rows.push({ app: m.app, bare: await measureBare(tmp, m.body, `bare node:http, same answer as ${m.target.name}`) });
       const section = cachedSection(rows, machine());
       writeCachedSection(section);
       return section;
