@@ -67,6 +67,11 @@ export async function cachedBytes(
   return (await caches.responses.getOrLoad(answer.key(facts, cookie), load)).body;
 }
 
+/** The answer's bytes when they are cached already, without waiting; else undefined. */
+export function peekBytes(caches: CacheSet, facts: AnswerFacts, answer: CachedAnswer, cookie: CookieReader): Buffer | undefined {
+  return caches.responses.peek(answer.key(facts, cookie))?.body;
+}
+
 /** The Hono handler's answer (requests the server's direct path did not take). */
 export async function cachedJson(c: Context, svc: ServiceContext, answer: CachedAnswer): Promise<Response> {
   const body = await cachedBytes(

@@ -2,11 +2,11 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { parse } from 'hono/utils/cookie';
-import { CACHED_ANSWERS, cachedBytes, JSON_CONTENT_TYPE, SETTINGS_ANSWER, type CachedAnswer } from '../api/cached-json';
-import { requestBasics, serviceContextOf, trustedHost, type RequestFacts } from '../request/build-context';
-import { getContainer } from '../container';
-import { findSiteForHost } from '../services/sites/find-site';
-import { cachedSessionUser } from '../services/auth/session-cache';
+import { CACHED_ANSWERS, cachedBytes, JSON_CONTENT_TYPE, peekBytes, SETTINGS_ANSWER, type CachedAnswer, type CookieReader } from '../api/cached-json';
+import { requestBasics, serviceContextOf, trustedHost, type RequestBasics, type RequestFacts } from '../request/build-context';
+import { getContainer, type Container } from '../container';
+import { findSiteForHost, peekSiteForHost } from '../services/sites/find-site';
+import { cachedSessionUser, peekSessionUser } from '../services/auth/session-cache';
 import { ipKey } from '../services/limits/enforce-limit';
 import { API_CSP, securityHeaders, servedOverHttps } from './security-headers';
 import { env } from '../env';
@@ -55,15 +55,8 @@ function forcedDomain(url: string, answer: CachedAnswer): string | null {
   return new URLSearchParams(url.slice(query + 1).split('#', 1)[0]).get('_force_domain');
 }
 
-/**
- * Answers the request from the process cache, with what the Hono path would do on the way (the
- * request's site, member, locale and country, the general per-IP limit); false when it is not one
- * to take here (then the Hono app answers it, refusals and errors included). The member comes from
- * the short-lived session cache (services/auth/session-cache.ts), and the full request context is
- * built only when the answer is not cached yet.
- */
-async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): Promise<boolean> {
-  const container = getContainer();
+/** What the cached answers read of a request: its facts and its cookies. */
+function readRequest(req: IncomingMessage, answer: CachedAnswer): { facts: RequestFacts; cookie: CookieReader } {
   const header = headerOf(req);
   const cookies = parse(req.headers.cookie ?? '');
   const cookie = (name: string): string | undefined => cookies[name];
@@ -74,13 +67,40 @@ async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer
     localeCookie: cookie(LANGUAGE_COOKIE) ?? null,
     socketAddress: req.socket.remoteAddress ?? null,
   };
+  return { facts, cookie };
+}
+
+/** The request's site and member when both are in memory (the usual case), without waiting; else undefined. */
+function basicsInMemory(container: Container, facts: RequestFacts, now: Date): RequestBasics | undefined {
+  const site = peekSiteForHost(container, facts.host);
+  const actor = facts.sessionToken ? peekSessionUser(container, facts.sessionToken, now) : null;
+  return site && actor !== undefined ? requestBasics(facts, site, actor) : undefined;
+}
+
+/** The same, loading what the caches do not hold yet. */
+async function loadBasics(container: Container, facts: RequestFacts, now: Date): Promise<RequestBasics> {
   const site = await findSiteForHost(container, facts.host);
-  const now = container.clock();
   const actor = facts.sessionToken ? await cachedSessionUser(container, facts.sessionToken, now) : null;
-  const basics = requestBasics(facts, site, actor);
+  return requestBasics(facts, site, actor);
+}
+
+/**
+ * Answers the request from the process cache, with what the Hono path would do on the way (the
+ * request's site, member, locale and country, the general per-IP limit); false when it is not one
+ * to take here (then the Hono app answers it, refusals and errors included). The member comes from
+ * the short-lived session cache (services/auth/session-cache.ts); what is in memory is read without
+ * waiting, and the full request context is built only when the answer is not cached yet.
+ */
+async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): Promise<boolean> {
+  const container = getContainer();
+  const { facts, cookie } = readRequest(req, answer);
+  const now = container.clock();
+  const basics = basicsInMemory(container, facts, now) ?? (await loadBasics(container, facts, now));
   // A refused request goes on to the API, whose limit refuses it again and answers the 429.
   if (!(await container.rateLimits.api.consume(ipKey(basics))).allowed) return false;
-  const body = await cachedBytes(container.caches, basics, () => serviceContextOf(container, basics, now), answer, cookie);
+  const body =
+    peekBytes(container.caches, basics, answer, cookie) ??
+    (await cachedBytes(container.caches, basics, () => serviceContextOf(container, basics, now), answer, cookie));
   if (res.headersSent || res.destroyed) return true;
   res.writeHead(200, answerHeaders(req, answer, body.length));
   res.end(body);

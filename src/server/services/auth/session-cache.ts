@@ -27,3 +27,12 @@ export async function cachedSessionUser(deps: Deps, token: string, now: Date): P
   deps.caches.sessions.delete(key);
   return (await deps.caches.sessions.getOrLoad(key, load)).user;
 }
+
+/**
+ * The same without waiting: the cached member (null: no live session), or undefined when the
+ * cache cannot answer and cachedSessionUser must.
+ */
+export function peekSessionUser(deps: Pick<Container, 'caches'>, token: string, now: Date): User | null | undefined {
+  const cached = deps.caches.sessions.peek(hashToken(token));
+  return cached && cached.until > now.getTime() ? cached.user : undefined;
+}
