@@ -23,7 +23,12 @@ beforeAll(async () => {
   t = await createTestApp();
   const api = getRequestListener(t.app.fetch, { overrideGlobalObjects: false });
   const noPages = (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(404).end();
-  server = createServer(routeRequests(serveCachedAnswers(api), noPages, () => false));
+  server = createServer(
+    serveCachedAnswers(
+      routeRequests(api, noPages, () => false),
+      { isStopping: () => false, trustProxy: false },
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   direct = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

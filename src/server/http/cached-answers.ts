@@ -9,7 +9,7 @@ import { findSiteForHost, peekSiteForHost } from '../services/sites/find-site';
 import { cachedSessionUser, peekSessionUser } from '../services/auth/session-cache';
 import { ipKey } from '../services/limits/enforce-limit';
 import { API_CSP, securityHeaders, servedOverHttps } from './security-headers';
-import { env } from '../env';
+import { requestIdOf } from './request-router';
 import { LANGUAGE_COOKIE, SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '@/shared/constants';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
@@ -39,13 +39,24 @@ function headersOf(answer: CachedAnswer, https: boolean): HeaderSet {
   return https ? sets.https : sets.http;
 }
 
-function answerHeaders(req: IncomingMessage, answer: CachedAnswer, length: number): Record<string, string | number> {
+/**
+ * Every header of the answer, given at once to writeHead (with nothing set before, Node takes them as
+ * they are instead of one setHeader each): the answer's own, the request id the router would give, and
+ * while draining the close the router would add.
+ */
+function answerHeaders(req: IncomingMessage, answer: CachedAnswer, length: number, options: DirectOptions): Record<string, string | number> {
   const https = servedOverHttps({
     protocol: (req.socket as TLSSocket).encrypted ? 'https' : 'http',
     forwardedProto: headerOf(req)('x-forwarded-proto'),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: options.trustProxy,
   });
-  return { ...headersOf(answer, https), 'Content-Length': length };
+  const headers: Record<string, string | number> = {
+    ...headersOf(answer, https),
+    'Content-Length': length,
+    'X-Request-Id': requestIdOf(req, options.trustProxy),
+  };
+  if (options.isStopping()) headers.Connection = 'close';
+  return headers;
 }
 
 /** settings.php?_force_domain=HOST: the site of another host (§3); only settings reads it. */
@@ -91,7 +102,7 @@ async function loadBasics(container: Container, facts: RequestFacts, now: Date):
  * the short-lived session cache (services/auth/session-cache.ts); what is in memory is read without
  * waiting, and the full request context is built only when the answer is not cached yet.
  */
-async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): Promise<boolean> {
+async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, options: DirectOptions): Promise<boolean> {
   const container = getContainer();
   const { facts, cookie } = readRequest(req, answer);
   const now = container.clock();
@@ -102,25 +113,30 @@ async function answerFromCache(req: IncomingMessage, res: ServerResponse, answer
     peekBytes(container.caches, basics, answer, cookie) ??
     (await cachedBytes(container.caches, basics, () => serviceContextOf(container, basics, now), answer, cookie));
   if (res.headersSent || res.destroyed) return true;
-  res.writeHead(200, answerHeaders(req, answer, body.length));
+  res.writeHead(200, answerHeaders(req, answer, body.length, options));
   res.end(body);
   return true;
 }
 
+/** What the router (routeRequests) is told as well: whether the server is draining, whether a proxy's request id counts. */
+export type DirectOptions = { isStopping: () => boolean; trustProxy: boolean };
+
 /**
  * GET /api/settings.php and /api/interests.php, asked by every page render and client, answered
  * straight onto the socket: the same body and headers as through the Hono app (a test compares
- * them), without building a Request and a Response and reading it back. Anything unusual (no Host,
- * a refusal, an error) goes to the Hono app, which answers it as always.
+ * them), without building a Request and a Response and reading it back. It stands in front of the
+ * request router (`routed`), so these answers also skip the router's log scope: they log nothing,
+ * and carry the request id and the draining close the router would give. Anything unusual (no Host,
+ * a refusal, an error) goes through the router to the Hono app, which answers it as always.
  */
-export function serveCachedAnswers(api: Listener): Listener {
+export function serveCachedAnswers(routed: Listener, options: DirectOptions): Listener {
   return (req, res) => {
     const path = req.url?.split('?', 1)[0] ?? '';
     const answer = req.method === 'GET' && req.headers.host ? CACHED_ANSWERS.get(path) : undefined;
-    if (!answer) return api(req, res);
-    void answerFromCache(req, res, answer).then(
-      (done) => void (done || api(req, res)),
-      () => void api(req, res),
+    if (!answer) return routed(req, res);
+    void answerFromCache(req, res, answer, options).then(
+      (done) => void (done || routed(req, res)),
+      () => void routed(req, res),
     );
   };
 }
