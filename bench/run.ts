@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PORTS } from './lib/config';
+import { benchDatabaseName, PORTS } from './lib/config';
 import { writePerformanceDoc } from './lib/docs';
 import { measure } from './lib/load';
 import { pglitePhase, postgresPhase } from './lib/phases';
@@ -18,7 +18,7 @@ import { paymentsPhase } from './payments/run';
 import { messagePhase } from './message/run';
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'amora-bench-'));
-const dbName = `amora_bench_${process.pid}_${Date.now()}`;
+const dbName = benchDatabaseName(`${process.pid}_${Date.now()}`);
 let dbCreated = false;
 let cleaning: Promise<void> | null = null;
 let interrupted = false;

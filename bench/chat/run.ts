@@ -6,6 +6,7 @@
 // the same load in the same run. Writes its section of docs/performance.md; never fails on timings.
 import { randomUUID } from 'node:crypto';
 import { createDatabase, dropDatabase } from '../lib/postgres';
+import { benchDatabaseName } from '../lib/config';
 import { stopProcess } from '../lib/processes';
 import { inBenchFolder, runWhenMain, startApiApp, startBareScript } from '../lib/api-app';
 import { createBenchMembers } from './members';
@@ -27,7 +28,7 @@ const REDIS_URL = process.env.BENCH_CHAT_REDIS_URL;
 const SENDERS = Math.ceil(LOAD.rate * 1.25);
 
 async function appRow(tmp: string, redisUrl?: string): Promise<ChatRow> {
-  const dbName = `amora_bench_chat_${process.pid}_${redisUrl ? 'redis' : 'local'}`;
+  const dbName = benchDatabaseName(`chat_${process.pid}_${redisUrl ? 'redis' : 'local'}`);
   const databaseUrl = await createDatabase(dbName);
   try {
     return await chatRowOn(tmp, databaseUrl, redisUrl);

@@ -13,6 +13,9 @@ export const SEARCH_PATH = '/api/members.php?gender=female&country=NL&min_age=25
 /** The local PostgreSQL server; the run creates and drops its own database there. */
 export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** A database name for a run: BENCH_DB_PREFIX (default `amora_bench`) keeps several runs on one server apart. */
+export const benchDatabaseName = (suffix: string) => `${process.env.BENCH_DB_PREFIX ?? 'amora_bench'}_${suffix}`;
+
 export const MACHINE = '2 cores';
 
 /** The aims the report checks (reported, never fatal). */

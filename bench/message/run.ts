@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { createDatabase, dropDatabase } from '../lib/postgres';
+import { benchDatabaseName } from '../lib/config';
 import { stopProcess } from '../lib/processes';
 import { inBenchFolder, runWhenMain, startApiApp, startBareScript } from '../lib/api-app';
 import { createBenchMembers, type BenchMember } from '../chat/members';
@@ -120,7 +121,7 @@ async function bareRow(tmp: string, databaseUrl: string): Promise<MessageRow> {
 /** The row pair; returns its markdown section (also written into docs/performance.md). */
 export function messagePhase(): Promise<string> {
   return inBenchFolder('message', async (tmp, machine) => {
-    const dbName = `amora_bench_message_${process.pid}`;
+    const dbName = benchDatabaseName(`message_${process.pid}`);
     try {
       const databaseUrl = await createDatabase(dbName);
       const rows = [await appRow(tmp, databaseUrl), await bareRow(tmp, databaseUrl)];

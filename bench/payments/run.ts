@@ -7,6 +7,7 @@
 // server (bench/payments/bare-pg-server.ts) doing the same inserts under the same load in the same run.
 import pg from 'pg';
 import { createDatabase, dropDatabase, queryNumber } from '../lib/postgres';
+import { benchDatabaseName } from '../lib/config';
 import { stopProcess } from '../lib/processes';
 import { inBenchFolder, runWhenMain, startApiApp, startBareScript } from '../lib/api-app';
 import { createBenchMembers } from '../chat/members';
@@ -98,7 +99,7 @@ async function bareRow(tmp: string, databaseUrl: string): Promise<PaymentsRow> {
 /** The scenario; returns its markdown section (also written into docs/performance.md). */
 export function paymentsPhase(): Promise<string> {
   return inBenchFolder('payments', async (tmp, machine) => {
-    const dbName = `amora_bench_payments_${process.pid}`;
+    const dbName = benchDatabaseName(`payments_${process.pid}`);
     try {
       const databaseUrl = await createDatabase(dbName);
       const rows = [await appRow(tmp, databaseUrl), await bareRow(tmp, databaseUrl)];

@@ -29,7 +29,13 @@ async function main(): Promise<void> {
   const isDraining = () => shutdown?.stopping ?? false;
   const ops = createOpsEndpoints({ isDraining, readiness: backend.readiness, metrics: () => backend.container.metrics, metricsToken: env.METRICS_TOKEN });
   const server = createServer(
-    guardStaffHost(env.STAFF_HOST, routeRequests(serveCachedAnswers(api), noPages, isDraining, { trustProxy: env.TRUST_PROXY, ops })),
+    guardStaffHost(
+      env.STAFF_HOST,
+      serveCachedAnswers(routeRequests(api, noPages, isDraining, { trustProxy: env.TRUST_PROXY, ops }), {
+        isStopping: isDraining,
+        trustProxy: env.TRUST_PROXY,
+      }),
+    ),
   );
   applyTimeouts(server);
   shutdown = createShutdown(

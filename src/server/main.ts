@@ -31,7 +31,13 @@ async function main(): Promise<void> {
   // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono.
   const pageHandler = withPageSecurity(pages.getRequestHandler(), { dev, trustProxy: env.TRUST_PROXY });
   const server = createServer(
-    guardStaffHost(env.STAFF_HOST, routeRequests(serveCachedAnswers(api), pageHandler, isDraining, { trustProxy: env.TRUST_PROXY, ops })),
+    guardStaffHost(
+      env.STAFF_HOST,
+      serveCachedAnswers(routeRequests(api, pageHandler, isDraining, { trustProxy: env.TRUST_PROXY, ops }), {
+        isStopping: isDraining,
+        trustProxy: env.TRUST_PROXY,
+      }),
+    ),
   );
   applyTimeouts(server);
   shutdown = createShutdown(

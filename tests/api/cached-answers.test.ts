@@ -9,8 +9,8 @@ import { serveCachedAnswers } from '@/server/http/cached-answers';
 
 // GET /api/settings.php and /api/interests.php are answered from the process cache straight onto the
 // socket (src/server/http/cached-answers.ts). Two servers composed like src/server/main.ts, one with
-// that direct path and one without it, must answer every such request with the same status, headers
-// and bytes; and the direct one must not pass the cached reads to the Hono app.
+// that direct path in front of the router and one without it, must answer every such request with the
+// same status, headers and bytes; and the direct one must not pass the cached reads to the Hono app.
 
 let t: TestApp;
 const servers: Server[] = [];
@@ -20,8 +20,11 @@ let honoCalls = 0;
 
 const noPages = (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(404).end();
 
-async function listen(listener: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<string> {
-  const server = createServer(routeRequests(listener, noPages, () => false));
+type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+/** `wrap` puts the direct path in front of the router, as src/server/main.ts does. */
+async function listen(api: Listener, wrap: (routed: Listener) => Listener = (routed) => routed): Promise<string> {
+  const server = createServer(wrap(routeRequests(api, noPages, () => false)));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,10 +34,11 @@ beforeAll(async () => {
   t = await createTestApp({ sites: [{ domain: 'gay.localhost', name: 'Amora Men', niche: 7, domainLanguage: 'en-GB' }] });
   const api = getRequestListener(t.app.fetch, { overrideGlobalObjects: false });
   direct = await listen(
-    serveCachedAnswers((req, res) => {
+    (req, res) => {
       honoCalls += 1;
       return api(req, res);
-    }),
+    },
+    (routed) => serveCachedAnswers(routed, { isStopping: () => false, trustProxy: false }),
   );
   throughHono = await listen(api);
 });
@@ -85,6 +89,15 @@ describe('cached public answers written straight to the socket', () => {
     const interests = await answer(direct, '/api/interests.php', { host: 'localhost', cookie: 'NEXT_LOCALE=en' });
     expect(Object.fromEntries(interests.headers)).toMatchObject({ 'cache-control': 'private, max-age=3600', vary: 'Cookie, Accept-Language' });
     expect(JSON.parse(interests.body)).toHaveProperty('interests');
+  });
+
+  it('tells the client to reconnect elsewhere while the server drains, as the router does', async () => {
+    const api = getRequestListener(t.app.fetch, { overrideGlobalObjects: false });
+    const draining = await listen(api, (routed) => serveCachedAnswers(routed, { isStopping: () => true, trustProxy: false }));
+    const res = await fetch(`${draining}/api/settings.php`, { headers: { host: 'localhost' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('leaves other methods and refusals to the Hono app', async () => {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Db } from '../db/client';
+import type { Container } from '../container';
 import { deleteSession } from '../services/auth/sessions';
 import { AUTH_COOKIE_DAYS, SESSION_COOKIE, SESSION_COOKIE_HTTPS } from '@/shared/constants';
 
@@ -33,9 +33,9 @@ export function setSessionCookie(c: Context, token: string): void {
  * A new session for this browser: the session it had before (the token its cookie carried into this
  * request) is deleted, so a login, signup or reset never leaves an older session of the browser alive.
  */
-export async function replaceSessionCookie(c: Context, db: Db, token: string): Promise<void> {
+export async function replaceSessionCookie(c: Context, deps: Pick<Container, 'db' | 'invalidateCaches'>, token: string): Promise<void> {
   const previous = readSessionCookie(c);
-  if (previous && previous !== token) await deleteSession(db, previous);
+  if (previous && previous !== token) await deleteSession(deps, previous);
   setSessionCookie(c, token);
 }
 

@@ -23,7 +23,8 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
+/** The request's id: a trusted proxy's, else a new one. */
+export function requestIdOf(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = trustProxy ? req.headers['x-request-id'] : undefined;
   return typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
 }

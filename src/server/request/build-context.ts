@@ -1,5 +1,6 @@
 import 'server-only';
-import { getContainer } from '../container';
+import { getContainer, type Container } from '../container';
+import type { Site, User } from '../db/schema';
 import { findSiteForHost } from '../services/sites/find-site';
 import { siteOrigin } from '../services/sites/site-origin';
 import { findSessionUser } from '../services/auth/sessions';
@@ -34,21 +35,31 @@ export function trustedHost(facts: Pick<RequestFacts, 'header'>, fallback: strin
   return (env.TRUST_PROXY ? facts.header('x-forwarded-host') : null) ?? facts.header('host') ?? fallback;
 }
 
+/** What a request's context holds beyond the container, once its site and member are known. */
+export type RequestBasics = Pick<ServiceContext, 'site' | 'actor' | 'locale' | 'localeCookie' | 'country' | 'ip'>;
+
+/** The locale (§7), the visitor's country (§9) and address for a request of `site` by `actor`. */
+export function requestBasics(facts: RequestFacts, site: Site, actor: User | null): RequestBasics {
+  return {
+    site,
+    actor,
+    locale: pickLocale({ cookie: facts.localeCookie, userLanguage: actor?.language, domainLanguage: site.domainLanguage }),
+    localeCookie: isLocale(facts.localeCookie) ? facts.localeCookie : null,
+    country: visitorCountry(facts, countryFromDomainLanguage(site.domainLanguage)),
+    ip: clientIp(facts),
+  };
+}
+
+/** The full context from a request's basics. */
+export function serviceContextOf(container: Container, basics: RequestBasics, now: Date): ServiceContext {
+  return { ...container, ...basics, now, origin: siteOrigin(container, basics.site) };
+}
+
 /** Site by host, member by session token, then locale (§7) and country (§9). */
 export async function buildServiceContext(facts: RequestFacts): Promise<ServiceContext> {
   const container = getContainer();
   const site = await findSiteForHost(container, facts.host);
   const now = container.clock();
   const actor = facts.sessionToken ? await findSessionUser(container, facts.sessionToken, now) : null;
-  return {
-    ...container,
-    site,
-    now,
-    actor,
-    locale: pickLocale({ cookie: facts.localeCookie, userLanguage: actor?.language, domainLanguage: site.domainLanguage }),
-    localeCookie: isLocale(facts.localeCookie) ? facts.localeCookie : null,
-    country: visitorCountry(facts, countryFromDomainLanguage(site.domainLanguage)),
-    ip: clientIp(facts),
-    origin: siteOrigin(container, site),
-  };
+  return serviceContextOf(container, requestBasics(facts, site, actor), now);
 }

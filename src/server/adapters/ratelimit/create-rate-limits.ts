@@ -8,22 +8,41 @@ import { connectRedis } from '../redis-connection';
 // Keys hold e-mail addresses and IPs: stored hashed, so Redis never holds them in the clear.
 const hashKey = (key: string) => createHash('sha256').update(key).digest('base64url').slice(0, 32);
 
+const RECENT_ADDRESSES_MAX = 10_000;
+
+/**
+ * The general API limit hashes the same visitors' addresses on every request: their hashes are kept
+ * (in this process only, forgotten all at once when the map is full). The other limits, keyed by
+ * e-mail addresses too, hash each time.
+ */
+function recentHashes(): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    const hit = known.get(key);
+    if (hit !== undefined) return hit;
+    const hashed = hashKey(key);
+    if (known.size >= RECENT_ADDRESSES_MAX) known.clear();
+    known.set(key, hashed);
+    return hashed;
+  };
+}
+
 function refused(res: unknown): LimitResult {
   if (res instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
   throw res;
 }
 
-function wrap(store: RateLimiterAbstract): Limiter {
+function wrap(store: RateLimiterAbstract, storedKey: (key: string) => string): Limiter {
   return {
-    consume: (key) => store.consume(hashKey(key)).then((res): LimitResult => ({ allowed: true, remaining: res.remainingPoints }), refused),
+    consume: (key) => store.consume(storedKey(key)).then((res): LimitResult => ({ allowed: true, remaining: res.remainingPoints }), refused),
     block: async (key, seconds) => {
-      await store.block(hashKey(key), seconds);
+      await store.block(storedKey(key), seconds);
     },
     reward: async (key) => {
-      await store.reward(hashKey(key), 1);
+      await store.reward(storedKey(key), 1);
     },
     reset: async (key) => {
-      await store.delete(hashKey(key));
+      await store.delete(storedKey(key));
     },
   };
 }
@@ -32,7 +51,7 @@ type StoreFactory = (name: LimitName, policy: LimitPolicy) => RateLimiterAbstrac
 
 function buildSet(factory: StoreFactory, policies: Record<LimitName, LimitPolicy>, close: () => Promise<void>): RateLimits {
   const names = Object.keys(policies) as LimitName[];
-  const limiters = Object.fromEntries(names.map((name) => [name, wrap(factory(name, policies[name]))]));
+  const limiters = Object.fromEntries(names.map((name) => [name, wrap(factory(name, policies[name]), name === 'api' ? recentHashes() : hashKey)]));
   return { ...(limiters as Record<LimitName, Limiter>), close };
 }
 

@@ -6,7 +6,7 @@ import { deleteSession } from '../../services/auth/sessions';
 
 export const getLogout = factory.createHandlers(async (c) => {
   const token = c.get('sessionToken');
-  if (token) await deleteSession(c.get('svc').db, token);
+  if (token) await deleteSession(c.get('svc'), token);
   clearSessionCookie(c);
   return c.json({ ok: true });
 });

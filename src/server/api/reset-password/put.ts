@@ -12,6 +12,6 @@ import { resetCompleteSchema } from '@/shared/schemas/password-reset';
 export const putResetPassword = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   const { user, sessionToken } = await completePasswordReset(svc, parseInput(refusingCommonPasswords(resetCompleteSchema), await readJson(c.req)));
-  await replaceSessionCookie(c, svc.db, sessionToken);
+  await replaceSessionCookie(c, svc, sessionToken);
   return c.json({ user: await buildUserDto({ ...svc, actor: user }, user) });
 });

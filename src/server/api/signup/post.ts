@@ -12,6 +12,6 @@ import { signupSchema } from '@/shared/schemas/signup';
 export const postSignup = factory.createHandlers(async (c) => {
   const svc = c.get('svc');
   const { user, sessionToken } = await signup(svc, parseInput(refusingCommonPasswords(signupSchema(svc.site.minAge)), await readJson(c.req)));
-  await replaceSessionCookie(c, svc.db, sessionToken);
+  await replaceSessionCookie(c, svc, sessionToken);
   return c.json({ user: await buildUserDto({ ...svc, actor: user }, user) }, 201);
 });

@@ -23,6 +23,6 @@ export const postUser = factory.createHandlers(async (c) => {
   }
   const client = { userAgent: c.req.header('user-agent') ?? null, languageChosen: isLocale(getCookie(c, LANGUAGE_COOKIE)) };
   const { user, sessionToken } = await login(svc, parseInput(loginSchema, body), client);
-  await replaceSessionCookie(c, svc.db, sessionToken);
+  await replaceSessionCookie(c, svc, sessionToken);
   return c.json({ user: await buildUserDto({ ...svc, actor: user }, user) });
 });

@@ -16,7 +16,7 @@ export function prepareHotReads(db: Db) {
      * for nobody.
      */
     sessionUser: db
-      .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+      .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

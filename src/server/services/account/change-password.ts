@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sessions, users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 import { hashToken } from '../auth/tokens';
+import { forgetCachedSessions } from '../auth/sessions';
 import { revokeMailedLinks } from '../auth/revoke-mailed-links';
 import type { AuthedContext } from '../context';
 import { queueNoticeMail } from '../mail/notice-mail';
@@ -24,5 +25,6 @@ export async function changePassword(ctx: AuthedContext, input: z.infer<typeof p
     await tx.delete(sessions).where(others);
     await revokeMailedLinks(tx, ctx.actor.id, ctx.now);
   });
+  await forgetCachedSessions(ctx);
   await queueNoticeMail(ctx, 'passwordChanged');
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from '../auth/password';
 import { enforceLimit } from '../limits/enforce-limit';
 import { reserveEmailToken } from '../auth/email-tokens';
 import { revokeMailedLinks } from '../auth/revoke-mailed-links';
+import { forgetCachedSessions } from '../auth/sessions';
 import { queueLinkMail } from '../mail/queue-link-mail';
 import { log } from '../../log';
 import type { z } from 'zod';
@@ -36,6 +37,7 @@ export async function deleteAccount(ctx: ServiceContext, input: z.infer<typeof d
     await revokeMailedLinks(tx, actor.id, ctx.now);
     return reserveEmailToken(tx, actor.id, 'reactivate', DELETION_REGRET_DAYS * 24, ctx.now);
   });
+  await forgetCachedSessions(ctx);
   try {
     await queueLinkMail(ctx, tokenId, actor.language);
   } catch (err) {

@@ -37,7 +37,7 @@ export async function completePasswordReset(ctx: ServiceContext, input: z.infer<
     await revokeMailedLinks(tx, updated.id, ctx.now);
     return updated;
   });
-  await deleteUserSessions(ctx.db, user.id);
+  await deleteUserSessions(ctx, user.id);
   const email = user.email.toLowerCase();
   await ctx.db.insert(loginAttempts).values({ email, success: true, ip: ctx.ip, createdAt: ctx.now });
   // Whoever holds the mailed link owns the account: the lock of this address from here is lifted.

@@ -25,11 +25,14 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
   return token;
 }
 
+/** A live session: its member and when it ends at the latest. */
+export type LiveSession = { user: User; expiresAt: Date };
+
 /**
- * The live member behind a session token, or null when expired, idle too long, unknown or deleted.
+ * The live session behind a token, or null when expired, idle too long, unknown or deleted.
  * Use is written back at most once an hour, so most requests only read.
  */
-export async function findSessionUser(deps: Pick<Container, 'db' | 'reads'>, token: string, now: Date): Promise<User | null> {
+export async function findLiveSession(deps: Pick<Container, 'db' | 'reads'>, token: string, now: Date): Promise<LiveSession | null> {
   const tokenHash = hashToken(token);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   const [row] = await deps.reads.sessionUser.execute({ tokenHash, now, idleSince });
@@ -37,13 +40,33 @@ export async function findSessionUser(deps: Pick<Container, 'db' | 'reads'>, tok
   if (now.getTime() - row.lastSeenAt.getTime() >= HOUR_MS) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return row.user;
+  return { user: row.user, expiresAt: row.expiresAt };
 }
 
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+/** The live member behind a session token, or null (see findLiveSession). */
+export async function findSessionUser(deps: Pick<Container, 'db' | 'reads'>, token: string, now: Date): Promise<User | null> {
+  return (await findLiveSession(deps, token, now))?.user ?? null;
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+type EndingDeps = Pick<Container, 'db' | 'invalidateCaches'>;
+
+export async function deleteSession(deps: EndingDeps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  await forgetCachedSessions(deps);
+}
+
+export async function deleteUserSessions(deps: EndingDeps, userId: number): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  await forgetCachedSessions(deps);
+}
+
+/**
+ * After a session ended (logout, a new login in the browser, a password change or reset, a
+ * deletion, a restriction, staff ending them) or a member's language changed: the cached answers
+ * (session-cache.ts) ask the database again, here at once and on the other instances as soon as the
+ * invalidation channel reaches them. Call it after the change is committed, so that no read in
+ * between can cache the old state.
+ */
+export function forgetCachedSessions(deps: Pick<Container, 'invalidateCaches'>): Promise<void> {
+  return deps.invalidateCaches('sessions');
 }

@@ -7,6 +7,7 @@ import { requireRecentCode } from '../staff/step-up';
 import type { StaffContext } from '../staff/staff-context';
 import { imposeRestriction } from './restrictions';
 import { endMemberStreams } from '../events/end-member-streams';
+import { forgetCachedSessions } from '../auth/sessions';
 import { alreadyDecided } from './decision-errors';
 import { MODERATOR_ROLES } from './decision-target';
 import { lockedDecision, requireOtherModerator } from './locked-decision';
@@ -46,7 +47,10 @@ export async function confirmBan(ctx: StaffContext, decisionId: number): Promise
     return confirmed;
   });
   // The ban ended the member's sessions in the transaction; their open pages end now too.
-  if (row.memberId !== null) await endMemberStreams(ctx.events, row.memberId);
+  if (row.memberId !== null) {
+    await forgetCachedSessions(ctx);
+    await endMemberStreams(ctx.events, row.memberId);
+  }
   await queueDecisionMails(ctx, row.id, ['statement', 'outcome']);
   return decisionDto(row);
 }

@@ -9,6 +9,7 @@ import { requireRecentCode } from '../staff/step-up';
 import type { StaffContext } from '../staff/staff-context';
 import { imposeRestriction } from './restrictions';
 import { endMemberStreams } from '../events/end-member-streams';
+import { forgetCachedSessions } from '../auth/sessions';
 import { newDecisionReference } from './decision-reference';
 import { closeReport, memberToDecide, MODERATOR_ROLES, openReport, statementLanguage } from './decision-target';
 import { keepAsEvidence, photoToRemove, removePhotoFiles, removePhotoRow } from './remove-photo';
@@ -108,7 +109,10 @@ export async function decide(ctx: StaffContext, input: DecisionInput): Promise<D
   });
   if (photo) await removePhotoFiles(ctx.db, ctx.storage, photo);
   // The suspension ended the member's sessions in the transaction; their open pages end now too.
-  if (decision.action === 'suspend' && decision.memberId !== null) await endMemberStreams(ctx.events, decision.memberId);
+  if (decision.action === 'suspend' && decision.memberId !== null) {
+    await forgetCachedSessions(ctx);
+    await endMemberStreams(ctx.events, decision.memberId);
+  }
   if (decision.state === 'in_force') await queueDecisionMails(ctx, decision.id, decision.action === 'dismiss' ? ['outcome'] : ['statement', 'outcome']);
   return decisionDto(decision);
 }

@@ -31,10 +31,43 @@ export async function packageFor(db: DbOrTx, ctx: AuthedContext, id: number, cou
   return pkg;
 }
 
-/** The order row and its discount redemption, in one transaction; null when a retry with the same key won the race. */
+type Package = Awaited<ReturnType<typeof packageFor>>;
+type Price = { amountCents: number; codeId: number | null; code: string | null };
+
+/** The order row for the package at the price; null when a retry with the same key was first. */
+async function storeOrder(db: DbOrTx, ctx: AuthedContext, input: CreateOrderInput, country: string, pkg: Package, price: Price): Promise<Order | null> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: ctx.actor.id,
+      siteId: ctx.site.id,
+      packageId: pkg.id,
+      provider: ctx.payments.name,
+      method: input.paymentmethod,
+      credits: pkg.credits,
+      amountCents: price.amountCents,
+      listPriceCents: pkg.priceCents,
+      currency: pkg.currency,
+      country,
+      discountCode: price.code,
+      idempotencyKey: input.idempotency_key,
+    })
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  return order ?? null;
+}
+
+/**
+ * The order row and its discount redemption, in one transaction; null when a retry with the same
+ * key won the race. Without a code, a package that is not the intro offer is ordered at its price
+ * by the insert alone, which is atomic by itself: no transaction to open and commit.
+ */
 async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country: string): Promise<Order | null> {
+  const plain = !input.discountcode?.trim();
+  const known = plain ? await packageFor(ctx.db, ctx, input.package, country) : null;
+  if (known && !known.isIntro) return storeOrder(ctx.db, ctx, input, country, known, { amountCents: known.priceCents, codeId: null, code: null });
   return ctx.db.transaction(async (tx) => {
-    const pkg = await packageFor(tx, ctx, input.package, country);
+    const pkg = known ?? (await packageFor(tx, ctx, input.package, country));
     // Checked again with the member's row locked, so that of two orders racing for it one gets it.
     if (pkg.isIntro) await claimIntroOffer(tx, ctx.actor.id, ctx.now);
     const price = await priceWithDiscount(tx, {
@@ -47,24 +80,7 @@ async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country:
       now: ctx.now,
       locale: ctx.locale,
     });
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId: ctx.actor.id,
-        siteId: ctx.site.id,
-        packageId: pkg.id,
-        provider: ctx.payments.name,
-        method: input.paymentmethod,
-        credits: pkg.credits,
-        amountCents: price.amountCents,
-        listPriceCents: pkg.priceCents,
-        currency: pkg.currency,
-        country,
-        discountCode: price.code,
-        idempotencyKey: input.idempotency_key,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
+    const order = await storeOrder(tx, ctx, input, country, pkg, price);
     if (order && price.codeId !== null) {
       await redeemDiscount(tx, {
         codeId: price.codeId,
@@ -74,7 +90,7 @@ async function insertOrder(ctx: AuthedContext, input: CreateOrderInput, country:
         money: { locale: ctx.locale, currency: pkg.currency },
       });
     }
-    return order ?? null;
+    return order;
   });
 }
 
@@ -110,9 +126,9 @@ export async function createOrder(ctx: AuthedContext, input: CreateOrderInput, o
   if (ctx.payments.kind === 'unavailable') throw paymentsUnavailable();
   // A direct debit needs the signed mandate and the SMS code first: only POST /api/directdebit.php places one.
   if (input.paymentmethod === 'sdd' && !options.mandated) throw validationError({ paymentmethod: { key: 'paymentMethodUnavailable' } });
-  const earlier = input.idempotency_key ? await findByKey(ctx, input.idempotency_key) : null;
+  // Both reads at once: neither changes anything, and a retry needs only the first.
+  const [earlier, country] = await Promise.all([input.idempotency_key ? findByKey(ctx, input.idempotency_key) : null, paymentCountry(ctx)]);
   if (earlier) return startPayment(ctx, earlier);
-  const country = await paymentCountry(ctx);
   if (!ctx.payments.methodsFor(country).includes(input.paymentmethod)) throw validationError({ paymentmethod: { key: 'paymentMethodUnavailable' } });
   const order = (await insertOrder(ctx, input, country)) ?? (await findByKey(ctx, input.idempotency_key!));
   if (!order) throw new Error('order vanished after an idempotency conflict');

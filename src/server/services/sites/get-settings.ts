@@ -47,13 +47,16 @@ export function getSettings(ctx: ServiceContext, selectedCountry: string | null)
   return ctx.caches.settings.getOrLoad(settingsKey(ctx, selectedCountry), () => buildSettings(ctx, selectedCountry));
 }
 
+/** What the settings of a request depend on besides the site row. */
+type SettingsFacts = Pick<ServiceContext, 'site' | 'locale' | 'localeCookie' | 'country' | 'actor'>;
+
 /** The languages the visitor chose (cookie, account): the language menus offer them whatever the country. */
-function chosenLanguages(ctx: ServiceContext): Locale[] {
+function chosenLanguages(ctx: Pick<SettingsFacts, 'localeCookie' | 'actor'>): Locale[] {
   return [ctx.localeCookie, ctx.actor?.language].filter(isLocale);
 }
 
 /** What the settings depend on besides the site row. */
-export function settingsKey(ctx: ServiceContext, selectedCountry: string | null): string {
+export function settingsKey(ctx: SettingsFacts, selectedCountry: string | null): string {
   return [ctx.site.id, ctx.locale, ctx.country, selectedCountry, chosenLanguages(ctx).join(',')].join('|');
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { AuthedContext } from '../context';
 import { users, type User } from '../../db/schema';
+import { forgetCachedSessions } from '../auth/sessions';
 import type { z } from 'zod';
 import type { userSettingsSchema } from '@/shared/schemas/user';
 
@@ -16,5 +17,7 @@ export async function saveSettings(ctx: AuthedContext, input: z.infer<typeof use
   if (input.invisible !== undefined) changes.invisible = input.invisible;
   if (input.time_zone !== undefined) changes.timeZone = input.time_zone;
   const [user] = await ctx.db.update(users).set(changes).where(eq(users.id, ctx.actor.id)).returning();
+  // The cached answers (settings, interests) follow the member's language.
+  if (changes.language !== undefined) await forgetCachedSessions(ctx);
   return user;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../../db/schema';
 import { recordAudit } from '../audit';
 import { endMemberStreams } from '../../events/end-member-streams';
+import { forgetCachedSessions } from '../../auth/sessions';
 import { requireStaff } from '../access';
 import type { StaffContext } from '../staff-context';
 import { memberForSupport, SUPPORT_ROLES } from './member-scope';
@@ -20,6 +21,7 @@ export async function endMemberSessions(ctx: StaffContext, memberId: number, rea
     );
     return { memberId: member.id, ended: ended.length };
   });
+  await forgetCachedSessions(ctx);
   // The member's open event streams end now, on every instance, not at their next heartbeat.
   await endMemberStreams(ctx.events, result.memberId);
   return { ended: result.ended };
