@@ -59,9 +59,11 @@ test('a member changes the password: wrong and unequal ones are refused, other d
   await expect(form.getByText('Je wachtwoord is gewijzigd. Op je andere apparaten ben je uitgelogd.')).toBeVisible();
   await expect(form.getByLabel('Huidig wachtwoord')).toHaveValue('');
 
-  // The laptop's session ended with the change: its next page asks for a login.
-  await laptop.page.goto('/notifications');
-  await expect(laptop.page).toHaveURL(/\/login\?next=%2Fnotifications$/);
+  // The laptop's session ended with the change: its next page asks for a login. (A new tab: the open
+  // one may notice the ended session by itself and leave for the home page meanwhile.)
+  const nextPage = await laptop.context.newPage();
+  await nextPage.goto('/notifications');
+  await expect(nextPage).toHaveURL(/\/login\?next=%2Fnotifications$/);
   await laptop.context.close();
 
   await logOut(page, member.name);
