@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import styles from '../layout.module.scss';
 import { useBannerExpanded } from './use-banner-expanded';
+import { BannerToggle } from './banner-toggle';
 
 type Props = {
   /** Names the banner for its remembered open/closed state. */
@@ -35,16 +36,7 @@ export function BannerShell({ id, variant, icon, title, children, action, onDism
         <div className={`flex-grow-1 ${styles.bannerText}`}>
           <div className="d-flex align-items-center gap-2">
             <h2 className={`h6 fw-bold mb-0 mb-md-1 flex-grow-1 ${expanded ? '' : styles.bannerOneLine}`}>{title}</h2>
-            <button
-              type="button"
-              className={`btn btn-link btn-sm d-md-none text-reset ${styles.bannerToggle}`}
-              aria-expanded={expanded}
-              aria-controls={detailsId}
-              aria-label={expanded ? t('showLess') : t('showMore')}
-              onClick={toggle}
-            >
-              <i className={expanded ? 'bi bi-chevron-up' : 'bi bi-chevron-down'} aria-hidden />
-            </button>
+            <BannerToggle expanded={expanded} onToggle={toggle} controls={detailsId} className={styles.bannerToggle} />
           </div>
           <div id={detailsId} className={`${expanded ? 'mt-1' : 'd-none'} d-md-block`}>
             {children}

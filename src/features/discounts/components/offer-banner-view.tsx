@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useBannerExpanded } from '@/components/layout/banners/use-banner-expanded';
+import { BannerToggle } from '@/components/layout/banners/banner-toggle';
 import type { VisibleTimeBonus } from '../hooks/use-time-bonus-countdown';
 import { formatCountdown } from '../countdown';
 import type { DiscountCodeDto } from '@/shared/types/payments';
@@ -20,7 +21,6 @@ type Props = { timeBonus: VisibleTimeBonus | null; welcome: DiscountCodeDto | nu
  */
 export function OfferBannerView({ timeBonus, welcome }: Props) {
   const t = useTranslations('TimeBonus');
-  const banners = useTranslations('Banners');
   const [expanded, toggle] = useBannerExpanded('offer');
   const oneLine = expanded ? '' : styles.oneLine;
   return (
@@ -40,16 +40,7 @@ export function OfferBannerView({ timeBonus, welcome }: Props) {
             <span className={`flex-grow-1 ${oneLine}`}>{t('welcomeBanner', { percent: welcome!.percentage / 100, code: welcome!.code })}</span>
           )}
         </div>
-        <button
-          type="button"
-          className={`btn btn-link btn-sm d-md-none text-reset ${styles.toggle}`}
-          aria-expanded={expanded}
-          aria-controls={DETAILS_ID}
-          aria-label={expanded ? banners('showLess') : banners('showMore')}
-          onClick={toggle}
-        >
-          <i className={expanded ? 'bi bi-chevron-up' : 'bi bi-chevron-down'} aria-hidden />
-        </button>
+        <BannerToggle expanded={expanded} onToggle={toggle} controls={DETAILS_ID} className={styles.toggle} />
         <div id={DETAILS_ID} className={`${expanded ? '' : 'd-none'} d-md-block ${styles.action}`}>
           <Link href={paths.credits.packages} className="btn btn-sm btn-primary text-nowrap">
             {t('action')}
