@@ -17,16 +17,28 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(' ')}`,
 );
-for (const pagePath of pagePaths) {
-  const browser = await launchBrowser();
-  try {
-    const s = await runLighthouse(browser, `${origin}${pagePath}`, null, reportPath(dir, pagePath.replace(/\W+/g, '-') || 'index', 1));
-    console.log(
-      `${pagePath}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, JS ${(s.scriptBytes / 1024).toFixed(0)} KiB`,
-    );
-  } finally {
-    await browser.close();
+// Lighthouse now and then loses a page's trace (NO_NAVSTART): that page is measured once more.
+const ATTEMPTS = 2;
+
+async function measure(pagePath: string): Promise<Awaited<ReturnType<typeof runLighthouse>>> {
+  for (let attempt = 1; ; attempt++) {
+    const browser = await launchBrowser();
+    try {
+      return await runLighthouse(browser, `${origin}${pagePath}`, null, reportPath(dir, pagePath.replace(/\W+/g, '-') || 'index', 1));
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`${pagePath}: Lighthouse lost the trace, measuring again`);
+    } finally {
+      await browser.close();
+    }
   }
+}
+
+for (const pagePath of pagePaths) {
+  const s = await measure(pagePath);
+  console.log(
+    `${pagePath}: performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s.bestPractices}, SEO ${s.seo}, LCP ${Math.round(s.lcpMs)} ms, TBT ${Math.round(s.tbtMs)} ms, CLS ${s.cls.toFixed(3)}, JS ${(s.scriptBytes / 1024).toFixed(0)} KiB`,
+  );
 }
 console.log(
   `load average after: ${os
