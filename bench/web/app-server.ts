@@ -23,7 +23,8 @@ function appEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
 }
 
 async function waitUntilServing(origin: string, server: Spawned, logFile: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // Seeding the browser suite's members takes a minute on a quiet machine and several on a busy one.
+  const deadline = Date.now() + 360_000;
   let exited = false;
   void server.exited.then(() => (exited = true));
   while (Date.now() < deadline && !exited) {
