@@ -27,3 +27,12 @@ export function setCookieOf(res: Response, name: string): SetCookie | null {
   }
   return null;
 }
+
+/**
+ * The Retry-After of a limit whose window opened at `windowOpenedAt` (ms) and lasts `windowSeconds`:
+ * the whole window less the seconds since, which on a busy machine may already be one or more.
+ */
+export function retryAfterWithin(res: Response, windowSeconds: number, windowOpenedAt: number): { retryAfter: number; earliest: number } {
+  const secondsSince = Math.ceil((Date.now() - windowOpenedAt) / 1000);
+  return { retryAfter: Number(res.headers.get('retry-after')), earliest: windowSeconds - secondsSince };
+}
