@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { DESKTOP, PHONE, expect, findFictionalMember, test, type Page } from './fixtures';
+import { DESKTOP, PHONE, expect, findFictionalMember, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 // WCAG 2 A and AA on the main screens, for a visitor and a member, on desktop and on a phone. Only
 // serious and critical findings fail the suite; each one is listed with where it was found.
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 const screens = [
   { name: 'desktop', device: DESKTOP },

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { PHOTO, confirmAdult, expect, mailedLink, openProfile, searchApi, signUpViaApi, test, type Page } from './fixtures';
+import { seriousViolations } from './axe';
 
 // §2 chat: the list, a conversation, the composer; §6 the premium alert of a free member; real time.
 
@@ -27,13 +27,6 @@ async function someoneToWriteTo(page: Page) {
 }
 
 /** WCAG 2 A and AA findings of serious or critical impact, with where they were found. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 const composer = (page: Page, name: string) => page.getByRole('textbox', { name: `Bericht aan ${name}` });
 
 test('a message from a profile shows in both conversations at once, with the unread count', async ({ page, member, browser, baseURL }) => {

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { PHONE, expect, searchApi, test, type Locator, type Page } from './fixtures';
 import { INTEREST_SEED } from '../../src/server/db/seed/data/interests';
+import { seriousViolations } from './axe';
 
 // Finding people: the ages a profile looks for in the swipe game, the search's narrowing filters and
 // distance (decision 034), the swipe game and match finder in the phone menu, and the profile editor's
 // save bar on a phone.
 
 /** Serious and critical WCAG 2 A/AA findings, as tests/e2e/accessibility.spec.ts counts them. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 /** The cards of the search results (the first grid; near matches may follow below it). */
 function resultCards(page: Page): Locator {
   return page.getByRole('region', { name: 'Zoekresultaten' }).getByRole('list').first().getByRole('article');

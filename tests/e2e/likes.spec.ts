@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { FROM_THE_SITE, expect, mailedLink, signUpViaApi, test, type Page } from './fixtures';
+import { seriousViolations } from './axe';
 
 // §2 likes: the like button on a profile, the full-screen match modal, the likes page with its tabs,
 // the new-likes badge, and /likes/m/{id} clearing a like's "new" marker (§4).
@@ -40,8 +40,7 @@ test('two members like each other: both see the match, the liked one finds it on
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Jij en Anna vinden elkaar leuk.')).toBeVisible();
   await shoot(page, 'match-modal', 1280);
-  const { violations } = await new AxeBuilder({ page }).include('.modal').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page, { include: '.modal' })).toEqual([]);
   await expect(modal.getByText('Klik ergens om te sluiten')).toBeVisible();
   // The match leads straight to the conversation.
   await modal.getByRole('button', { name: 'Stuur een bericht' }).click();

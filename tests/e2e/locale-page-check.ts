@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from './fixtures';
+import { seriousViolations } from './axe';
 
 // What a page in one language must not show: words of another language, raw message keys
 // (next-intl shows `Namespace.key` for a missing text) and ICU syntax a text was not formatted with.
@@ -91,8 +91,6 @@ export async function languageProblems(page: Page, locale: string, label: string
  * rule is most of axe's time, eleven times over here.
  */
 export async function axeProblems(page: Page, label: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).disableRules(['color-contrast']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: axe ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const violations = await seriousViolations(page, { skipRules: ['color-contrast'] });
+  return violations.map((v) => `${label}: axe ${v.rule} (${v.help}) at ${v.targets.join(', ')}`);
 }

@@ -18,6 +18,7 @@ import {
   type Locator,
   type Page,
 } from './fixtures';
+import { settled } from './axe';
 
 // Rough edges found by using the member site: the login's way back, activation links opened twice,
 // pages that must name no one, a query that said its piece once, the signup's step counter, a search
@@ -286,6 +287,7 @@ test('the intro offer’s ribbon on the credits page has enough contrast', async
   await page.goto('/credits');
   const ribbon = page.getByText('Introductieaanbieding', { exact: true });
   await expect(ribbon).toBeVisible();
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).include('main').withRules(['color-contrast']).analyze();
   expect(violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
 });

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { PHONE, expect, test, type Page } from './fixtures';
+import { PHONE, expect, test } from './fixtures';
+import { seriousViolations } from './axe';
 
 // §2 /swipe-game and /match-finder. §9: the swipe game gives 4 likes a day; passes are unlimited.
 
 /** Serious and critical WCAG 2 A/AA findings, as tests/e2e/accessibility.spec.ts counts them. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
-
 test('a member likes 4 cards, and the 5th like is refused with the limit message', async ({ page, member: _member }) => {
   await page.goto('/swipe-game');
   await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
+import { seriousViolations } from './axe';
 
 // §4 time bonus: a new member sees the 25% welcome discount counting down in the members area's top
 // banner; 40 s in the area (on a mocked clock) the modal opens, and once closed it stays away.
@@ -7,11 +7,6 @@ import { expect, test, type Page } from './fixtures';
 test.use({ timeBonusDismissed: false });
 
 /** Serious or critical accessibility problems in the part of the page `selector` picks. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
-
 async function shoot(page: Page, name: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
   await page.screenshot({ path: `test-results/screens/${name}-${width}.png` });
@@ -26,7 +21,7 @@ test('a new member gets the time-bonus banner and, after 40 s in the members are
   await expect(banner.getByText('25% welkomstkorting op je eerste credits!')).toBeVisible();
   await expect(banner.getByText(/^0[34]:\d\d:\d\d$/)).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Bekijk de credits' })).toHaveAttribute('href', '/credits');
-  expect(await seriousViolations(page, '[aria-label="Welkomstkorting"]')).toEqual([]);
+  expect(await seriousViolations(page, { include: '[aria-label="Welkomstkorting"]' })).toEqual([]);
   await shoot(page, 'time-bonus-banner', 1280);
   await shoot(page, 'time-bonus-banner', 390);
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -36,7 +31,7 @@ test('a new member gets the time-bonus banner and, after 40 s in the members are
   await expect(modal).toBeVisible();
   await expect(modal.getByText('Wees er snel bij: nog 4 uur')).toBeVisible();
   await expect(modal.getByText(/^03:\d\d:\d\d$/)).toBeVisible();
-  expect(await seriousViolations(page, '.modal')).toEqual([]);
+  expect(await seriousViolations(page, { include: '.modal' })).toEqual([]);
   await shoot(page, 'time-bonus-modal', 1280);
   await shoot(page, 'time-bonus-modal', 390);
 
