@@ -14,11 +14,15 @@ const NEEDS_FRESH_PROCESS = /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|us
 function filesNeedingFreshProcess(folders: string[]): string[] {
   return folders.flatMap((folder) =>
     readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => path.join(folder, file))
       .filter((file) => NEEDS_FRESH_PROCESS.test(readFileSync(path.join(root, file), 'utf8'))),
   );
 }
+
+const UNIT_FOLDER = 'tests/unit';
+const unitFiles = ['tests/unit/**/*.test.{ts,tsx}'];
+const isolatedUnitFiles = filesNeedingFreshProcess([UNIT_FOLDER]);
 
 const cores = os.availableParallelism();
 // API tests wait on a database: on PostgreSQL the work happens in the server's processes, so more
@@ -52,8 +56,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Pure functions and components: threads start faster than processes.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], pool: 'threads', maxWorkers: cores },
+        // Pure functions and components: threads start faster than processes, and a thread's loaded
+        // modules (React, Testing Library, the code under test) serve file after file, which took the
+        // unit tests from about 170 to 70 CPU seconds. A file that mocks or stubs runs in a fresh one.
+        test: { name: 'unit', include: unitFiles, exclude: isolatedUnitFiles, pool: 'threads', isolate: false, maxWorkers: cores },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: isolatedUnitFiles, pool: 'threads', maxWorkers: cores },
       },
       {
         extends: true,
