@@ -10,7 +10,7 @@ import { buyPackage, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
 import { isSimulator } from '@/server/adapters/payments/simulator/simulator-provider';
 import { sites, staffAudit } from '@/server/db/schema';
-import { STATS_ROLLUP_JOB } from '@/server/services/stats/stats-rollup-job';
+import { runStatsRollup, STATS_ROLLUP_JOB } from '@/server/services/stats/stats-rollup-job';
 import { addDays, utcDay } from '@/server/services/stats/days';
 import type { StatsDayDto, StatsDto, StatsRevenueDto } from '@/shared/types/stats';
 
@@ -196,6 +196,18 @@ describe('GET /api/staff/stats.php', () => {
 });
 
 describe('POST /api/staff/stats.php', () => {
+  it('keeps an admin’s recount when a periodic run that started before it writes afterwards', async () => {
+    const startedBefore = new Date(Date.now() - 60_000);
+    expect((await admin.post('/api/staff/stats.php', { from: today, to: today })).status).toBe(200);
+    const recounted = dayOf(await stats(`from=${today}&to=${today}`), today).signups;
+    await signUpMember(t);
+    // The overtaken run writes last, with its older start: the recount's figures stay.
+    await runStatsRollup(t.container, { from: today, to: today }, startedBefore);
+    expect(dayOf(await stats(`from=${today}&to=${today}`), today).signups).toBe(recounted);
+    await runRollup();
+    expect(dayOf(await stats(`from=${today}&to=${today}`), today).signups).toBe(recounted + 1);
+  });
+
   it('counts a range again now, with an audit row, and takes at most 31 days', async () => {
     const recompute = () => admin.post('/api/staff/stats.php', { from: addDays(today, -2), to: today });
     expect((await recompute()).status).toBe(200);

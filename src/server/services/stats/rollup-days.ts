@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { sites, statsDaily, statsDailyRevenue } from '../../db/schema';
 import { addDays, utcDay } from './days';
@@ -23,8 +23,24 @@ const excluded = (column: AnyColumn) => sql.raw(`excluded."${column.name}"`);
 const at = (figures: PerSite, siteId: number) => figures.get(siteId) ?? 0;
 
 /**
+ * Whether a run that started after `now` has written this day already (locking its rows until the
+ * transaction ends): its figures were counted later than ours, which must not replace them.
+ */
+async function countedSince(tx: DbOrTx, day: string, now: Date): Promise<boolean> {
+  const newer = await tx
+    .select({ day: statsDaily.day })
+    .from(statsDaily)
+    .where(and(eq(statsDaily.day, day), gt(statsDaily.computedAt, now)))
+    .limit(1)
+    .for('update');
+  return newer.length > 0;
+}
+
+/**
  * Counts one day of every site from the live tables and writes it to the rollup (stats_daily and
- * stats_daily_revenue), replacing what was there: running it twice gives the same rows.
+ * stats_daily_revenue), replacing what was there: running it twice gives the same rows. A run that
+ * was overtaken (the periodic job still counting while an admin's recount wrote) leaves the newer
+ * figures alone, so a day's figures never go back to an older count.
  */
 export async function rollupDay(db: DbOrTx, day: string, now: Date): Promise<void> {
   const [siteRows, counts, revenue] = await Promise.all([db.select({ id: sites.id }).from(sites), dayCounts(db, day), dayRevenue(db, day)]);
@@ -45,6 +61,7 @@ export async function rollupDay(db: DbOrTx, day: string, now: Date): Promise<voi
     computedAt: now,
   }));
   await db.transaction(async (tx) => {
+    if (await countedSince(tx, day, now)) return;
     if (rows.length) {
       await tx
         .insert(statsDaily)
