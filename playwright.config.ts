@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { QUIET_CHROMIUM_FLAGS } from './tests/e2e/chromium-flags';
 
 const PORT = Number(process.env.E2E_PORT ?? 3300);
 
@@ -19,16 +20,7 @@ const DISABLED_FEATURES = [
   'AvoidCorsURLLoaderRestartOnRedirect',
 ];
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-site-isolation-trials',
-  `--disable-features=${DISABLED_FEATURES.join(',')}`,
-];
+const CHROMIUM_ARGS = [...QUIET_CHROMIUM_FLAGS, '--disable-site-isolation-trials', `--disable-features=${DISABLED_FEATURES.join(',')}`];
 
 // Debian's Chromium, never a downloaded one; the closed network refuses its background connections.
 // The stories run in Debian's headless shell of the same Chromium where it is installed: the full

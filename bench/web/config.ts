@@ -1,18 +1,12 @@
+import { QUIET_CHROMIUM_FLAGS } from '../../tests/e2e/chromium-flags';
+
 // Settings of one `npm run bench:web` run. Port 3620 (3621 for the screenshots) stays clear of the API bench and the tests.
 export const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3620);
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Headless Debian Chromium that never reaches out: no updates, no sync, no first-run work. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 export const RUNS_PER_PAGE = 3;
 
