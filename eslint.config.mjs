@@ -37,6 +37,27 @@ const queryKeyLiterals = [
   { selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments', message: queryKeyMessage },
 ];
 const queryKeyModules = ['src/lib/api/query-keys.ts', 'src/features/*/api/query-keys.ts'];
+// The React Compiler's rules (react-hooks/* beyond the two classic ones) analyse every function as a
+// possible component or hook, about half of the lint's time. They guard code React renders; the
+// server, the tests, the benches and the scripts render no component of the product.
+const compilerRulesOff = Object.fromEntries(
+  [
+    'static-components',
+    'use-memo',
+    'preserve-manual-memoization',
+    'incompatible-library',
+    'immutability',
+    'globals',
+    'refs',
+    'set-state-in-effect',
+    'error-boundaries',
+    'purity',
+    'set-state-in-render',
+    'unsupported-syntax',
+    'config',
+    'gating',
+  ].map((rule) => [`react-hooks/${rule}`, 'off']),
+);
 const errorBodyLiteral = {
   selector: "CallExpression:matches([callee.property.name='json'], [callee.object.name='JSON']) > ObjectExpression > Property[key.name='error']",
   message: 'Throw an ApiError with a code of src/shared/errors/catalogue.ts instead of building an error body.',
@@ -87,6 +108,7 @@ export default defineConfig([
     files: ['src/server/env.ts', 'scripts/**', 'bench/**', 'tests/**', '*.config.*', 'playwright.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
+  { files: ['src/server/**', 'tests/**', 'bench/**', 'scripts/**'], rules: compilerRulesOff },
   globalIgnores([
     '.next/**',
     'dist/**',

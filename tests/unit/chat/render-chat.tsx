@@ -14,7 +14,7 @@ import { userQueryKey } from '@/lib/api/query-keys';
 
 export { testUser };
 
-// jsdom lays nothing out; the list scrolls to its newest message.
+// The test DOM (happy-dom) lays nothing out; the list scrolls to its newest message.
 Element.prototype.scrollIntoView = () => undefined;
 
 export function renderChat(ui: ReactElement, options: { settings?: Partial<SettingsDto>; user?: UserDto; seed?: (client: QueryClient) => void } = {}) {

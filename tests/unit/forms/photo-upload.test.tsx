@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PhotoAddTile } from '@/components/forms/photo-upload/photo-add-tile';
@@ -20,7 +20,7 @@ function Uploader({ onUploaded, allowPrivate }: { onUploaded: () => void; allowP
 const choose = (file: File) => fireEvent.change(screen.getByLabelText('Kies een foto'), { target: { files: [file] } });
 const photo = (type = 'image/jpeg', bytes = 1_000) => new File([new Uint8Array(bytes)], 'me.jpg', { type });
 
-// jsdom has no object URLs; the preview only needs an address to show.
+// The test DOM has no object URLs; the preview only needs an address to show.
 const objectUrls = URL as unknown as { createObjectURL?: () => string; revokeObjectURL?: () => void };
 beforeEach(() => {
   objectUrls.createObjectURL = () => 'blob:preview';

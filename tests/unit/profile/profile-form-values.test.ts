@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { needsConsent, toUpdateInput, validateProfile, valuesFromProfile } from '@/lib/profile-form-values';
 import type { OwnProfileDto } from '@/shared/types/api';

@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { focusMainIfLost, topDialog, trapTab } from '@/components/layout/focus-trap';
 
 const original = HTMLElement.prototype.getClientRects;
 beforeEach(() => {
-  // jsdom lays nothing out; every element counts as shown here.
+  // The test DOM (happy-dom) lays nothing out; every element counts as shown here.
   HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
   document.body.innerHTML = `
     <main id="main"><a href="/behind" id="behind">Achter</a></main>

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { markSignupFinished, signupFinished } from '@/features/signup/utils/signup-finished';
 
@@ -24,7 +24,7 @@ describe('remembering that a member finished the signup steps', () => {
   it('knows nothing from a garbled entry, and still works where storage is refused', () => {
     localStorage.setItem('signup-finished', '{"oops"');
     expect(signupFinished(7)).toBe(false);
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new Error('quota');
     });
     expect(() => markSignupFinished(7)).not.toThrow();

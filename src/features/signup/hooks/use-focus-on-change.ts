@@ -13,7 +13,7 @@ export function useFocusOnChange<T extends HTMLElement>(key: string) {
       first.current = false;
       return;
     }
-    ref.current?.scrollIntoView?.({ block: 'start' }); // absent in jsdom
+    ref.current?.scrollIntoView?.({ block: 'start' }); // absent in a DOM without layout (the unit tests')
     ref.current?.focus({ preventScroll: true });
   }, [key]);
   return ref;
