@@ -41,7 +41,7 @@ export type Backend = {
 };
 
 async function openDatabase(): Promise<DbHandle> {
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata') });
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: path.join(dataDir, 'pgdata'), poolSize: env.DATABASE_POOL_SIZE });
   const where = handle.kind === 'postgres' ? 'PostgreSQL' : path.join(dataDir, 'pgdata');
   log.info(`database: ${where}, ${handle.migrationsApplied} migration(s) applied`);
   return handle;
@@ -69,7 +69,12 @@ async function buildContainer(handle: DbHandle, storage: PhotoStorage): Promise<
   const invalidator = env.REDIS_URL ? await createRedisInvalidator(caches, env.REDIS_URL) : createLocalInvalidator(caches);
   const rateLimits = env.REDIS_URL ? await createRedisRateLimits(env.REDIS_URL) : createMemoryRateLimits();
   const events = env.REDIS_URL ? await createRedisBus(env.REDIS_URL, { namespace: await installationId(handle.db) }) : undefined;
-  const jobs = createJobRunner({ databaseUrl: env.DATABASE_URL, log: { ...log, failed: metrics.jobFailed }, cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS });
+  const jobs = createJobRunner({
+    databaseUrl: env.DATABASE_URL,
+    log: { ...log, failed: metrics.jobFailed },
+    cronCheckSeconds: env.JOBS_CRON_CHECK_SECONDS,
+    batchSize: env.JOB_BATCH_SIZE,
+  });
   metrics.observe({ jobsWaiting: () => jobs.waiting() });
   const retrySeconds = env.SIMULATOR_WEBHOOK_RETRY_SECONDS;
   const payments = createPaymentProvider({

@@ -33,6 +33,12 @@ const schema = z.object({
     .transform((v) => v === '1' || v === 'true'),
   // How many demo members the embedded start seeds.
   DEMO_MEMBERS: z.coerce.number().int().min(0).default(1200),
+  // Connections each instance keeps to PostgreSQL (the job queue keeps 4 more). Below max_connections
+  // divided by the number of instances; more lets more requests wait on the database side by side.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  // Queued jobs one worker fetches and settles in one round trip each (pg-boss; a job that fails is
+  // retried alone).
+  JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // The general per-IP limit of API calls a minute (a load test from one address raises it).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   // Address the server binds to; all interfaces by default.

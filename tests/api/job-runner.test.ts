@@ -9,7 +9,12 @@ let runner: JobRunner;
 const errors: string[] = [];
 // What the metrics count: each failed attempt, and whether it was the last.
 const failures: string[] = [];
-const runs: Record<string, object[]> = { echo: [], flaky: [], broken: [], slow: [] };
+const runs: Record<string, object[]> = { echo: [], flaky: [], broken: [], slow: [], mail: [] };
+let releaseFirstMail: () => void = () => {};
+const firstMailHeld = new Promise<void>((resolve) => (releaseFirstMail = resolve));
+let firstMailStarted: () => void = () => {};
+const firstMailRunning = new Promise<void>((resolve) => (firstMailStarted = resolve));
+let refusalsLeft = 1;
 let failuresLeft = 2;
 let releaseSlow: () => void = () => {};
 let slowFinished = false;
@@ -39,6 +44,19 @@ beforeAll(async () => {
       throw new Error('always fails');
     },
     { retryLimit: 1, retryDelaySeconds: 0 },
+  );
+  // Mails queued while the worker is busy are fetched together (one batch on pg-boss).
+  runner.handle(
+    'mail',
+    async (payload: { to: string }) => {
+      runs.mail.push(payload);
+      if (payload.to === 'first') {
+        firstMailStarted();
+        await firstMailHeld;
+      }
+      if (payload.to === 'refused' && refusalsLeft-- > 0) throw new Error('421 try again later');
+    },
+    noDelay,
   );
   runner.handle('slow', (payload) => {
     runs.slow.push(payload);
@@ -79,6 +97,18 @@ describe('the job runner', () => {
     await runner.drain();
     expect(runs.broken).toHaveLength(2);
     expect(failures.filter((line) => line.startsWith('broken'))).toEqual(['broken retried', 'broken final']);
+  });
+
+  it('retries only the job that failed among jobs that were due together', async () => {
+    await runner.enqueue('mail', { to: 'first' });
+    await firstMailRunning;
+    const others = ['a', 'b', 'refused', 'c', 'd'];
+    for (const to of others) await runner.enqueue('mail', { to });
+    releaseFirstMail();
+    await runner.drain();
+    const sent = runs.mail.map((payload) => (payload as { to: string }).to).sort();
+    expect(sent).toEqual(['a', 'b', 'c', 'd', 'first', 'refused', 'refused']);
+    expect(failures.filter((line) => line.startsWith('mail'))).toEqual(['mail retried']);
   });
 
   it('waits for a running job when it stops', async () => {
