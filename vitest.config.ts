@@ -6,11 +6,9 @@ import path from 'node:path';
 
 const root = import.meta.dirname;
 
-// A test file that replaces a module or sets the environment by hand must start in a fresh process: in
-// a reused one, the modules an earlier file imported (and the env they read) are kept. Stubbed globals
-// and env, spies and fake timers are undone after every test (the config below, tests/fixtures/setup.ts),
-// so files that only use those share a process.
-const NEEDS_FRESH_PROCESS = /vi\.(mock|doMock|unmock|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
+// A test file that replaces a module, stubs a global or changes the environment must start in a fresh
+// process: in a reused one, the modules an earlier file imported (and the env they read) are kept.
+const NEEDS_FRESH_PROCESS = /vi\.(mock|doMock|unmock|stubGlobal|stubEnv|spyOn|useFakeTimers|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env/;
 
 /** The test files under these folders that need a process of their own. */
 function filesNeedingFreshProcess(folders: string[]): string[] {
@@ -54,8 +52,6 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/fixtures/setup.ts'],
     testTimeout: 30_000,
-    unstubGlobals: true,
-    unstubEnvs: true,
     hookTimeout: 60_000,
     projects: [
       {
