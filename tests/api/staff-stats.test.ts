@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEFAULT_HOST, type TestApp } from '../fixtures/test-app';
 import type { Agent } from '../fixtures/agent';
@@ -9,7 +9,8 @@ import { insertMember } from '../factories/members';
 import { buyPackage, packageOf } from '../factories/payments';
 import { addStaff, staffAgent } from '../factories/staff';
 import { isSimulator } from '@/server/adapters/payments/simulator/simulator-provider';
-import { sites, staffAudit } from '@/server/db/schema';
+import { sites, staffAudit, statsDaily } from '@/server/db/schema';
+import { rollupDay } from '@/server/services/stats/rollup-days';
 import { runStatsRollup, STATS_ROLLUP_JOB } from '@/server/services/stats/stats-rollup-job';
 import { addDays, utcDay } from '@/server/services/stats/days';
 import type { StatsDayDto, StatsDto, StatsRevenueDto } from '@/shared/types/stats';
@@ -41,6 +42,19 @@ async function stats(query: string, agent = admin): Promise<StatsDto> {
 
 const dayOf = (dto: StatsDto, day: string, site = DEFAULT_HOST): StatsDayDto => dto.days.find((d) => d.day === day && d.site === site)!;
 const ideal = (dto: StatsDto): StatsRevenueDto | undefined => dto.revenue.find((r) => r.country === 'NL' && r.method === 'ideal' && r.currency === 'EUR');
+
+/** Resolves once a statement of this database waits for a row lock (bounded: fails after 10 s). */
+async function waitForALockWait(): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const [waiting] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if (Number(waiting?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no statement came to wait for the recount’s lock');
+}
 
 /** A member's authenticated poll (GET /api/user.php): what marks a day as a day of use. */
 async function poll(agent: Agent): Promise<void> {
@@ -206,6 +220,34 @@ describe('POST /api/staff/stats.php', () => {
     expect(dayOf(await stats(`from=${today}&to=${today}`), today).signups).toBe(recounted);
     await runRollup();
     expect(dayOf(await stats(`from=${today}&to=${today}`), today).signups).toBe(recounted + 1);
+  });
+
+  it('keeps a recount still being written when a run that started before it comes to write', async () => {
+    await runRollup();
+    // Today as the periodic run of ten minutes ago left it; then one started a minute ago and a recount now.
+    await t.db
+      .update(statsDaily)
+      .set({ computedAt: new Date(Date.now() - 600_000) })
+      .where(eq(statsDaily.day, today));
+    const recountAt = new Date();
+    let commitRecount = () => {};
+    const recountHeld = new Promise<void>((resolve) => (commitRecount = resolve));
+    let recountWrote = () => {};
+    const recountWritten = new Promise<void>((resolve) => (recountWrote = resolve));
+    const recount = t.db.transaction(async (tx) => {
+      await rollupDay(tx, today, recountAt);
+      recountWrote();
+      await recountHeld;
+    });
+    await recountWritten;
+    // The older run counts and comes to write while the recount's rows are written but not committed.
+    const olderRun = rollupDay(t.db, today, new Date(recountAt.getTime() - 60_000));
+    // On PostgreSQL it then waits for the recount's row lock (the embedded database runs it after the commit).
+    if (process.env.DATABASE_URL) await waitForALockWait();
+    commitRecount();
+    await Promise.all([recount, olderRun]);
+    const rows = await t.db.select({ computedAt: statsDaily.computedAt }).from(statsDaily).where(eq(statsDaily.day, today));
+    expect(rows.map((row) => row.computedAt.getTime())).toEqual(rows.map(() => recountAt.getTime()));
   });
 
   it('counts a range again now, with an audit row, and takes at most 31 days', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction';
 import { sites, statsDaily, statsDailyRevenue } from '../../db/schema';
 import { addDays, utcDay } from './days';
@@ -21,20 +21,6 @@ const FIGURES = [
 ] as const;
 const excluded = (column: AnyColumn) => sql.raw(`excluded."${column.name}"`);
 const at = (figures: PerSite, siteId: number) => figures.get(siteId) ?? 0;
-
-/**
- * Whether a run that started after `now` has written this day already (locking its rows until the
- * transaction ends): its figures were counted later than ours, which must not replace them.
- */
-async function countedSince(tx: DbOrTx, day: string, now: Date): Promise<boolean> {
-  const newer = await tx
-    .select({ day: statsDaily.day })
-    .from(statsDaily)
-    .where(and(eq(statsDaily.day, day), gt(statsDaily.computedAt, now)))
-    .limit(1)
-    .for('update');
-  return newer.length > 0;
-}
 
 /**
  * Counts one day of every site from the live tables and writes it to the rollup (stats_daily and
@@ -61,16 +47,21 @@ export async function rollupDay(db: DbOrTx, day: string, now: Date): Promise<voi
     computedAt: now,
   }));
   await db.transaction(async (tx) => {
-    if (await countedSince(tx, day, now)) return;
-    if (rows.length) {
-      await tx
-        .insert(statsDaily)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [statsDaily.day, statsDaily.siteId],
-          set: Object.fromEntries(FIGURES.map((key) => [key, excluded(statsDaily[key])])),
-        });
-    }
+    // Written only over figures counted earlier. The condition is part of the upsert, so it is checked
+    // after waiting for a newer run's uncommitted write of the same rows, and sees what that run wrote.
+    const written = rows.length
+      ? await tx
+          .insert(statsDaily)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [statsDaily.day, statsDaily.siteId],
+            set: Object.fromEntries(FIGURES.map((key) => [key, excluded(statsDaily[key])])),
+            setWhere: sql`${statsDaily.computedAt} <= ${excluded(statsDaily.computedAt)}`,
+          })
+          .returning({ siteId: statsDaily.siteId })
+      : [];
+    // A later run wrote this day: its revenue rows are newer than ours as well.
+    if (written.length < rows.length) return;
     await tx.delete(statsDailyRevenue).where(eq(statsDailyRevenue.day, day));
     if (revenue.length) await tx.insert(statsDailyRevenue).values(revenue.map((row) => ({ day, ...row })));
   });
