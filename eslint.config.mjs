@@ -37,26 +37,15 @@ const queryKeyLiterals = [
   { selector: 'CallExpression[callee.property.name=/QueryData$/] > ArrayExpression.arguments', message: queryKeyMessage },
 ];
 const queryKeyModules = ['src/lib/api/query-keys.ts', 'src/features/*/api/query-keys.ts'];
-// The React Compiler's rules (react-hooks/* beyond the two classic ones) analyse every function as a
-// possible component or hook, about half of the lint's time. They guard code React renders; the
-// server, the tests, the benches and the scripts render no component of the product.
+// The React Compiler's rules (every react-hooks/* rule of Next's config beyond the two classic ones)
+// analyse every function as a possible component or hook, about half of the lint's time. They guard
+// code React renders; the server, the tests, the benches and the scripts render no component.
+const CLASSIC_HOOK_RULES = new Set(['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps']);
 const compilerRulesOff = Object.fromEntries(
-  [
-    'static-components',
-    'use-memo',
-    'preserve-manual-memoization',
-    'incompatible-library',
-    'immutability',
-    'globals',
-    'refs',
-    'set-state-in-effect',
-    'error-boundaries',
-    'purity',
-    'set-state-in-render',
-    'unsupported-syntax',
-    'config',
-    'gating',
-  ].map((rule) => [`react-hooks/${rule}`, 'off']),
+  nextVitals
+    .flatMap((config) => Object.keys(config.rules ?? {}))
+    .filter((rule) => rule.startsWith('react-hooks/') && !CLASSIC_HOOK_RULES.has(rule))
+    .map((rule) => [rule, 'off']),
 );
 const errorBodyLiteral = {
   selector: "CallExpression:matches([callee.property.name='json'], [callee.object.name='JSON']) > ObjectExpression > Property[key.name='error']",

@@ -36,8 +36,8 @@ const schema = z.object({
   // Connections each instance keeps to PostgreSQL (the job queue keeps 4 more). Below max_connections
   // divided by the number of instances; more lets more requests wait on the database side by side.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
-  // Queued jobs one worker fetches and settles in one round trip each (pg-boss; a job that fails is
-  // retried alone).
+  // Due jobs a worker fetches in one round trip on PostgreSQL (pg-boss); they run side by side and a
+  // failed one is retried alone.
   JOB_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   // The general per-IP limit of API calls a minute (a load test from one address raises it).
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
