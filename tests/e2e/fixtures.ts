@@ -30,29 +30,45 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** How long a mail may take: under a full browser suite on two busy cores, a queued job waits its turn. */
+const MAIL_DEADLINE_MS = 30_000;
+
+type Mail = { link: string | undefined; text: string; raw: string };
+
+/** The mails the server wrote (as .eml under DATA_DIR/mail) to this address, newest first. */
+function mailsTo(email: string): Mail[] {
+  // The folder appears with the server's first mail, which may still be on its way.
+  const files = (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
+    .filter((f) => f.isFile() && f.name.endsWith('.eml'))
+    .map((f) => path.join(mailDir, f.name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  const mails: Mail[] = [];
+  for (const file of files) {
+    const raw = readFileSync(file, 'utf8');
+    const text = decodeQuotedPrintable(raw);
+    if (!text.includes(`To: ${email}`)) continue;
+    // The body's link: notification mails carry a List-Unsubscribe link (with a token) in their headers.
+    mails.push({ link: text.slice(text.search(/\r?\n\r?\n/)).match(/https?:\/\/[^\s"<>]+/)?.[0], text, raw });
+  }
+  return mails;
+}
+
 /**
- * The newest mail the server wrote (as .eml under DATA_DIR/mail) to this address whose body's first
- * link contains `linkPart`, with that link (mails leave as background jobs, so the one asked for may
- * come a moment later).
+ * The newest mail to this address whose body's first link contains `linkPart`, with that link (mails
+ * leave as background jobs, so the one asked for may come a moment later).
  */
 export async function mailedTo(email: string, linkPart = 'token='): Promise<{ link: string; text: string; raw: string }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    // The folder appears with the server's first mail, which may still be on its way.
-    const files = (existsSync(mailDir) ? readdirSync(mailDir, { withFileTypes: true }) : [])
-      .filter((f) => f.isFile() && f.name.endsWith('.eml'))
-      .map((f) => path.join(mailDir, f.name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const file of files) {
-      const raw = readFileSync(file, 'utf8');
-      const text = decodeQuotedPrintable(raw);
-      if (!text.includes(`To: ${email}`)) continue;
-      // The body's link: notification mails carry a List-Unsubscribe link (with a token) in their headers.
-      const link = text.slice(text.search(/\r?\n\r?\n/)).match(/https?:\/\/[^\s"<>]+/)?.[0];
-      if (link?.includes(linkPart)) return { link, text, raw };
+  const deadline = Date.now() + MAIL_DEADLINE_MS;
+  for (;;) {
+    const mails = mailsTo(email);
+    const mail = mails.find((m) => m.link?.includes(linkPart));
+    if (mail?.link) return { link: mail.link, text: mail.text, raw: mail.raw };
+    if (Date.now() > deadline) {
+      const subjects = mails.map((m) => m.text.match(/^Subject: (.*)$/m)?.[1] ?? '?');
+      throw new Error(`no mail to ${email} with a link containing ${linkPart} in ${mailDir}; mails to it: ${JSON.stringify(subjects)}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no mail to ${email} in ${mailDir}`);
 }
 
 /** The link of that mail. */
