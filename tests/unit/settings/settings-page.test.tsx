@@ -61,6 +61,23 @@ describe('/notifications', () => {
     expect((screen.getByLabelText('Nieuws') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('moves a switch the moment it is flipped, and puts it back when the save fails', async () => {
+    const puts = fakeApi(allOn);
+    const api = globalThis.fetch;
+    let answerPut: (res: Response) => void = () => {};
+    const put = new Promise<Response>((resolve) => (answerPut = resolve));
+    vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => (init.method === 'PUT' ? put : api(url, init)));
+    renderWithProviders(<SettingsPage initial={allOn} />, { user: testUser() });
+    const news = screen.getByLabelText('Nieuws') as HTMLInputElement;
+    fireEvent.click(news);
+    // Right after the click, with the save still on its way.
+    expect(news.checked).toBe(false);
+    answerPut(new Response(JSON.stringify({ error: 'server' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(news.checked).toBe(true));
+    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    expect(puts).toEqual([]);
+  });
+
   it('says when mail is stopped and turns it back on', async () => {
     const stopped = { ...allOn, notifications_disabled: ['listunsubscribe'] };
     const puts = fakeApi(stopped);

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Alert, Button, Form } from 'react-bootstrap';
 import { MAIL_KINDS, type MailKind } from '@/shared/schemas/notifications';
@@ -9,7 +10,14 @@ import { useUpdateNotifications } from '../api/update-notifications';
 export function NotificationPreferencesSection({ settings }: { settings: NotificationsDto }) {
   const t = useTranslations('NotificationsPage');
   const update = useUpdateNotifications();
-  const flip = (kind: MailKind, on: boolean) => update.mutate({ email: { [kind]: on } });
+  // A switch moves the moment it is flipped. The saved settings reach the page a render later (and a
+  // failed save puts the switch back), so until its save settles the switch shows what was chosen.
+  const [chosen, setChosen] = useState<Partial<Record<MailKind, boolean>>>({});
+  const flip = (kind: MailKind, on: boolean) => {
+    setChosen((current) => ({ ...current, [kind]: on }));
+    const settled = () => setChosen(({ [kind]: _settled, ...rest }) => rest);
+    update.mutateAsync({ email: { [kind]: on } }).then(settled, settled);
+  };
   return (
     <section aria-labelledby="settings-notifications" className="card border-0 shadow-sm mb-4 p-3 p-md-4">
       <h2 id="settings-notifications" className="h5 fw-bold mb-3">
@@ -30,7 +38,7 @@ export function NotificationPreferencesSection({ settings }: { settings: Notific
           type="switch"
           id={`mail-${kind}`}
           label={t(`kinds.${kind}`)}
-          checked={settings.email[kind]}
+          checked={chosen[kind] ?? settings.email[kind]}
           onChange={(event) => flip(kind, event.currentTarget.checked)}
         />
       ))}
