@@ -11,7 +11,8 @@ import { createShutdown } from './http/graceful-shutdown';
 import { routeRequests } from './http/request-router';
 import { serveCachedAnswers } from './http/cached-answers';
 import { guardStaffHost } from './http/staff-host';
-import { withPageSecurity } from './http/page-security';
+import { pageNonce, withPageSecurity } from './http/page-security';
+import { withPaintFirst } from './http/paint-first';
 import { applyTimeouts } from './http/timeouts';
 import { createOpsEndpoints } from './http/ops-endpoints';
 import { drainDelayMs, env } from './env';
@@ -28,8 +29,11 @@ async function main(): Promise<void> {
   let shutdown: ReturnType<typeof createShutdown> | null = null;
   const isDraining = () => shutdown?.stopping ?? false;
   const ops = createOpsEndpoints({ isDraining, readiness: backend.readiness, metrics: () => backend.container.metrics, metricsToken: env.METRICS_TOKEN });
-  // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono.
-  const pageHandler = withPageSecurity(pages.getRequestHandler(), { dev, trustProxy: env.TRUST_PROXY });
+  // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono. Landers
+  // paint before their scripts run (http/paint-first.ts), except in development, where the scripts
+  // are the development server's own.
+  const nextHandler = pages.getRequestHandler();
+  const pageHandler = withPageSecurity(dev ? nextHandler : withPaintFirst(nextHandler, pageNonce), { dev, trustProxy: env.TRUST_PROXY });
   const server = createServer(
     guardStaffHost(
       env.STAFF_HOST,

@@ -89,3 +89,36 @@ test('the tracking query is taken on a lander, and no lander hands out a private
     expect(html).not.toMatch(/\/api\/media\/private\/|private-[0-9a-f]{32}/);
   }
 });
+
+test.describe('paint first', () => {
+  test.use({ adultConfirmed: false });
+
+  test('a lander is painted from its HTML before its scripts run, and a click made before they ran still counts', async ({ context }) => {
+    // A page of its own: the fixture's page waits for hydration, and this story is about the time before it.
+    const page = await context.newPage();
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const response = await page.goto('/landers/gallery', { waitUntil: 'domcontentloaded' });
+    // No script of the page starts before the first paint: the HTML holds placeholders and one bootstrap.
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<script\b[^>]*\basync\b/i);
+    expect(html).toContain('data-deferred-src="/_next/static/chunks/');
+
+    // The server's HTML is the page: the design and the 18+ question show with no script run.
+    await expect(page.locator('[data-design="gallery"] li').first()).toBeVisible();
+    const gate = page.getByRole('dialog').filter({ hasText: '18 jaar' });
+    await gate.getByRole('button', { name: 'Ja, ik ben 18 jaar of ouder' }).click();
+    await expect(gate).toBeVisible();
+
+    // Once the scripts are in and the page hydrated, the held click is answered.
+    releaseScripts();
+    await expect(gate).toHaveCount(0);
+    await page.getByRole('button', { name: 'Bekijk alle leden' }).click();
+    await expect(page.getByRole('dialog', { name: 'Gratis aanmelden' })).toBeVisible();
+    await page.close();
+  });
+});

@@ -32,6 +32,10 @@ test('the landing page runs under the nonce policy without a violation', async (
   await expectNonceProtected(page, '/');
 });
 
+test('a lander, whose scripts load after its first paint, runs under the nonce policy without a violation', async ({ page }) => {
+  await expectNonceProtected(page, '/landers/gallery');
+});
+
 test('the login page runs under the nonce policy without a violation', async ({ page }) => {
   await expectNonceProtected(page, '/login');
 });

@@ -10,6 +10,11 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The nonce withPageSecurity gave this request (from the CSP it wrote into the request). */
+export function pageNonce(req: IncomingMessage): string | null {
+  return /'nonce-([^']+)'/.exec(headerValue(req.headers['content-security-policy']) ?? '')?.[1] ?? null;
+}
+
 /**
  * Wraps Next's handler: a fresh nonce per request, written into the REQUEST's
  * Content-Security-Policy header (Next's App Router reads the nonce from there and puts it on every
