@@ -6,11 +6,11 @@ import { DEFERRED_SCRIPT_ATTRIBUTE, PAINT_FIRST_BOOTSTRAP } from './paint-first-
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /**
- * The pages that paint before their scripts run: the landers and the member landings (§2), where paid
- * traffic arrives on phones and the first screen decides. Their layout, app/(lander)/layout.tsx,
- * sends the hydration signal that releases held clicks.
+ * The pages that paint before their scripts run: the landing page, the landers and the member
+ * landings (§2), where paid traffic arrives on phones and the first screen decides. Their layouts
+ * (app/(lander)/layout.tsx, app/(default)/layout.tsx) send the hydration signal that releases held clicks.
  */
-const PAINT_FIRST_PATH = /^\/(landers\/[^/?#]+|members\/\d+\/landing[23]?)(?=[/?#]|$)/;
+const PAINT_FIRST_PATH = /^\/(?:landers\/[^/?#]+|members\/\d+\/landing[23]?)?(?=[/?#]|$)/;
 
 /** A browser's navigation to a paint-first page; the router's flight requests (RSC) stay as they are. */
 export function isPaintFirstRequest(req: IncomingMessage): boolean {

@@ -43,8 +43,10 @@ function requestTo(url: string, init: { method?: string; headers?: Record<string
 }
 
 describe('isPaintFirstRequest', () => {
-  it('takes navigations to the landers and the member landings', () => {
+  it('takes navigations to the landing page, the landers and the member landings', () => {
     for (const url of [
+      '/',
+      '/?utm_source=x',
       '/landers/gallery',
       '/landers/gallery/she',
       '/landers/tinderswipe?utm_source=x',
@@ -57,7 +59,7 @@ describe('isPaintFirstRequest', () => {
   });
 
   it('leaves other pages, the router’s flight requests and other methods alone', () => {
-    for (const url of ['/', '/members', '/members/12', '/members/12/signup', '/landers', '/landersx/gallery', '/landers/gallery?_rsc=1x']) {
+    for (const url of ['/login', '/terms', '/members', '/members/12', '/members/12/signup', '/landers', '/landersx/gallery', '/landers/gallery?_rsc=1x']) {
       expect(isPaintFirstRequest(requestTo(url)), url).toBe(false);
     }
     expect(isPaintFirstRequest(requestTo('/landers/gallery', { headers: { rsc: '1' } }))).toBe(false);
