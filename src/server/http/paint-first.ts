@@ -7,16 +7,23 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
 /**
  * The pages that paint before their scripts run: the landing page, the landers and the member
- * landings (§2), where paid traffic arrives on phones and the first screen decides. Their layouts
- * (app/(lander)/layout.tsx, app/(default)/layout.tsx) send the hydration signal that releases held clicks.
+ * landings (§2), where paid traffic arrives on phones and the first screen decides, and the profile,
+ * which links in mails and shared cards open. None has a form field a visitor could type into before
+ * hydration; their buttons' clicks are held and replayed. Their layouts (app/(lander)/layout.tsx,
+ * app/(default)/layout.tsx) send the hydration signal that releases the held clicks.
  */
-const PAINT_FIRST_PATH = /^\/(?:landers\/[^/?#]+|members\/\d+\/landing[23]?)?(?=[/?#]|$)/;
+const PAINT_FIRST_PATHS = [
+  /^\/(?=[?#]|$)/, // the landing page
+  /^\/landers\/[^/?#]+(?=[/?#]|$)/, // a lander, with or without its slug
+  /^\/members\/\d+\/landing[23]?(?=[/?#]|$)/, // a member landing
+  /^\/members\/\d+(?=[?#]|$)/, // a profile
+];
 
 /** A browser's navigation to a paint-first page; the router's flight requests (RSC) stay as they are. */
 export function isPaintFirstRequest(req: IncomingMessage): boolean {
   const url = req.url ?? '/';
   if (req.method !== 'GET' || req.headers.rsc !== undefined || /[?&]_rsc=/.test(url)) return false;
-  return PAINT_FIRST_PATH.test(url);
+  return PAINT_FIRST_PATHS.some((path) => path.test(url));
 }
 
 const EMPTY_SCRIPT = /<script\b([^>]*)><\/script>/g;

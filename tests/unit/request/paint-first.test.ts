@@ -59,7 +59,17 @@ describe('isPaintFirstRequest', () => {
   });
 
   it('leaves other pages, the router’s flight requests and other methods alone', () => {
-    for (const url of ['/login', '/terms', '/members', '/members/12', '/members/12/signup', '/landers', '/landersx/gallery', '/landers/gallery?_rsc=1x']) {
+    for (const url of [
+      '/login',
+      '/terms',
+      '/members',
+      '/members?page=2',
+      '/members/12/signup',
+      '/members/12/chat',
+      '/landers',
+      '/landersx/gallery',
+      '/landers/gallery?_rsc=1x',
+    ]) {
       expect(isPaintFirstRequest(requestTo(url)), url).toBe(false);
     }
     expect(isPaintFirstRequest(requestTo('/landers/gallery', { headers: { rsc: '1' } }))).toBe(false);
