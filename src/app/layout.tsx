@@ -6,6 +6,7 @@ import { getLocale, getMessages } from 'next-intl/server';
 import '@/styles/icons.css';
 import '@/styles/app.scss';
 import { AppProviders } from '@/components/providers/app-providers';
+import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { getPageSettings, getPageUser } from '@/server/request/page-data';
 import { getPageContext } from '@/server/request/page-context';
 import { appIconUrl } from '@/server/services/app-install/app-icon-urls';
@@ -78,6 +79,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             {children}
           </AppProviders>
         </NextIntlClientProvider>
+        {/* Last in the tree, so its effect runs once everything above has hydrated (http/paint-first.ts). */}
+        <HydrationSignal />
       </body>
     </html>
   );

@@ -7,7 +7,6 @@ import { TrackingCapture } from '@/features/signup/components/tracking-capture';
 import { OfferBanner } from '@/features/discounts/components/offer-banner';
 import { TimeBonusModal } from '@/features/discounts/components/time-bonus-modal';
 import { ClientMessages } from '@/components/providers/client-messages';
-import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { getPageSettings } from '@/server/request/page-data';
 import { entryDismissedByCookie } from '@/features/site-chrome/components/entry/entry-dismissal-cookie';
 
@@ -30,8 +29,6 @@ export default async function DefaultLayout({ children }: { children: ReactNode 
             <Suspense fallback={null}>
               <AutoLikeGate />
             </Suspense>
-            {/* The landing page paints before its scripts run (src/server/http/paint-first.ts). */}
-            <HydrationSignal />
           </>
         }
       >

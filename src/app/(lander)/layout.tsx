@@ -4,7 +4,6 @@ import { entryDismissedByCookie } from '@/features/site-chrome/components/entry/
 import { LanderNavbar } from '@/components/layout/lander-navbar';
 import { InLayout } from '@/components/layout/layout-presence';
 import { ShellServices } from '@/components/layout/shell-services';
-import { HydrationSignal } from '@/components/layout/hydration-signal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { LazySignupModal } from '@/features/signup/components/lazy-signup-modal';
 import { TrackingCapture } from '@/features/signup/components/tracking-capture';
@@ -14,7 +13,7 @@ import { getPageSettings } from '@/server/request/page-data';
 /**
  * §2 lander layout: simple navbar with logo, footer, entry warning for NL and DE. The signup modal
  * is mounted too, because every lander's call to action opens it. Its pages paint before their
- * scripts run (src/server/http/paint-first.ts); the hydration signal releases the clicks held until then.
+ * scripts run (src/server/http/paint-first.ts).
  */
 export default async function LanderLayout({ children }: { children: ReactNode }) {
   const [settings, entryDismissed] = await Promise.all([getPageSettings(), entryDismissedByCookie()]);
@@ -29,7 +28,6 @@ export default async function LanderLayout({ children }: { children: ReactNode }
       <SiteFooter settings={settings} />
       <EntryWarning dismissedOnServer={entryDismissed} />
       <LazySignupModal />
-      <HydrationSignal />
     </ClientMessages>
   );
 }

@@ -9,8 +9,8 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
  * The pages that paint before their scripts run: the landing page, the landers and the member
  * landings (§2), where paid traffic arrives on phones and the first screen decides, and the profile.
  * None has a form field a visitor could type into before hydration; their buttons' clicks are held
- * and replayed. Their layouts (app/(lander)/layout.tsx, app/(default)/layout.tsx) send the hydration
- * signal that releases the held clicks.
+ * and replayed. The root layout's hydration signal (app/layout.tsx) releases the held clicks, also on
+ * a not-found page, which renders without the page's own layout.
  */
 const PAINT_FIRST_PATHS = [
   /^\/(?=[?#]|$)/, // the landing page
