@@ -87,7 +87,8 @@ function rewriteOnEnd(res: ServerResponse, rewrite: (html: string) => string, gz
     const done = [chunk, encoding, callback].find((arg): arg is Callback => typeof arg === 'function');
     const body = Buffer.concat(chunks);
     const isHtml = String(res.getHeader('content-type') ?? '').startsWith('text/html');
-    const rewritable = !res.headersSent && isHtml && !res.getHeader('content-encoding');
+    // An answer without a body (304, a redirect's empty one) has nothing to rewrite or compress.
+    const rewritable = body.length > 0 && !res.headersSent && isHtml && !res.getHeader('content-encoding');
     const sent = rewritable ? encodeRewritten(res, rewrite(body.toString('utf8')), gzip) : body;
     if (head) writeHead(...head);
     return end(sent, done);

@@ -90,6 +90,10 @@ describe('withPaintFirst', () => {
     const pages = (req: IncomingMessage, res: import('node:http').ServerResponse) => {
       seenEncodings.push(req.headers['accept-encoding']);
       res.setHeader('Content-Type', req.url?.includes('as=json') ? 'application/json' : 'text/html; charset=utf-8');
+      if (req.url?.includes('unchanged')) {
+        res.writeHead(304).end();
+        return;
+      }
       res.setHeader('Vary', 'rsc, Accept');
       res.flushHeaders();
       if (!res.headersSent) res.writeHead(200);
@@ -136,5 +140,8 @@ describe('withPaintFirst', () => {
     expect((await get(`${origin}/members`, 'gzip')).body.toString()).toBe(PAGE);
     expect(seenEncodings).toEqual(['gzip']);
     expect((await get(`${origin}/landers/gallery?as=json`, 'identity')).body.toString()).toBe(PAGE);
+    const unchanged = await get(`${origin}/landers/gallery?unchanged`, 'gzip');
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
   });
 });
