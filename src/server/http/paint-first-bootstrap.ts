@@ -1,46 +1,58 @@
 import 'server-only';
 import { HYDRATED_EVENT } from '@/shared/hydration-event';
 
-/** Scripts waiting for the first paint: what paint-first.ts turns `<script src async>` into. */
-export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-deferred-src';
+/** One script the page loads after its first frame, with the attributes it came with. */
+export type DeferredScript = { src: string; integrity?: string; crossOrigin?: string };
 
-// How long clicks wait for the hydration signal before they are let through as they come.
-const RELEASE_AFTER_MS = 10_000;
+// After this long without the hydration signal, new clicks pass as they come (the held ones still wait).
+const HOLD_FOR_MS = 10_000;
+
+/** JSON that is safe inside an inline script: no `</script>` or `<!--` can close or open anything. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
 /**
  * The one inline script of a paint-first page, run from the head. After the first frame it loads the
- * page's scripts, so the browser paints the server's HTML before it runs them. Until the page has
- * hydrated, a click on a button is held and replayed after it (as Angular's and Qwik's event replay
- * do), so a visitor quicker than the scripts loses nothing. Links work without scripts and pass.
+ * page's scripts, named here and nowhere in the markup, so nothing in the page can add a script the
+ * CSP would refuse. Until the page has hydrated, a click on a button is held; once it has, each held
+ * button is clicked once again, in order (as Angular's and Qwik's event replay do), so a visitor
+ * quicker than the scripts loses nothing and an impatient double tap does not undo itself. Links work
+ * without scripts and pass.
  */
-export const PAINT_FIRST_BOOTSTRAP = `(function () {
+export function paintFirstBootstrap(scripts: DeferredScript[]): string {
+  return `(function () {
+  var scripts = ${inlineJson(scripts)};
   var held = [];
   var loaded = false;
-  var released = false;
   function hold(event) {
     var button = event.isTrusted && event.target instanceof Element && event.target.closest('button,[role="button"]');
     if (!button) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(button);
+    if (!held.some(function (click) { return click.button === button; })) held.push({ button: button, event: event });
   }
-  function release() {
-    if (released) return;
-    released = true;
+  function stopHolding() {
     document.removeEventListener('click', hold, true);
-    held.splice(0).forEach(function (button) { if (button.isConnected) button.click(); });
+  }
+  function replay() {
+    stopHolding();
+    held.splice(0).forEach(function (click) {
+      if (click.button.isConnected) click.button.dispatchEvent(new MouseEvent('click', click.event));
+    });
   }
   function load() {
     if (loaded) return;
     loaded = true;
-    document.querySelectorAll('script[${DEFERRED_SCRIPT_ATTRIBUTE}]').forEach(function (placeholder) {
+    scripts.forEach(function (entry) {
       var script = document.createElement('script');
-      script.src = placeholder.getAttribute('${DEFERRED_SCRIPT_ATTRIBUTE}');
+      script.src = entry.src;
       script.async = true;
-      script.nonce = placeholder.nonce;
+      if (entry.integrity) script.integrity = entry.integrity;
+      if (entry.crossOrigin) script.crossOrigin = entry.crossOrigin;
       document.head.appendChild(script);
     });
-    setTimeout(release, ${RELEASE_AFTER_MS});
+    setTimeout(stopHolding, ${HOLD_FOR_MS});
   }
   function afterFirstFrame() {
     requestAnimationFrame(function () { setTimeout(load, 0); });
@@ -48,7 +60,8 @@ export const PAINT_FIRST_BOOTSTRAP = `(function () {
     setTimeout(load, 1000);
   }
   document.addEventListener('click', hold, true);
-  addEventListener('${HYDRATED_EVENT}', release);
+  addEventListener('${HYDRATED_EVENT}', replay);
   if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterFirstFrame);
   else afterFirstFrame();
 })();`;
+}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { DEFERRED_SCRIPT_ATTRIBUTE, PAINT_FIRST_BOOTSTRAP } from './paint-first-bootstrap';
+import { paintFirstBootstrap, type DeferredScript } from './paint-first-bootstrap';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -27,28 +27,52 @@ export function isPaintFirstRequest(req: IncomingMessage): boolean {
 }
 
 const EMPTY_SCRIPT = /<script\b([^>]*)><\/script>/g;
+const ATTRIBUTE = /([^\s=]+)(?:="([^"]*)")?/g;
 
-/** An async external script's address; nomodule polyfills are left as they are (today's browsers skip them). */
-function asyncScriptSource(attributes: string): string | null {
-  if (!/\basync\b/.test(attributes) || /\bnomodule\b/i.test(attributes)) return null;
-  return /\bsrc="([^"]+)"/.exec(attributes)?.[1] ?? null;
+/** A tag's attributes by lower-case name (Next writes every value in double quotes). */
+function attributesOf(source: string): Map<string, string> {
+  return new Map([...source.matchAll(ATTRIBUTE)].map(([, name, value]) => [name.toLowerCase(), value ?? '']));
+}
+
+/** An async external script; nomodule polyfills are left as they are (today's browsers skip them). */
+function deferredScript(attributes: Map<string, string>): DeferredScript | null {
+  const src = attributes.get('src');
+  if (!src || !attributes.has('async') || attributes.has('nomodule') || attributes.has('type')) return null;
+  const integrity = attributes.get('integrity');
+  const crossOrigin = attributes.get('crossorigin');
+  return { src, ...(integrity ? { integrity } : {}), ...(crossOrigin !== undefined ? { crossOrigin } : {}) };
 }
 
 /**
- * The page with its async scripts turned into placeholders the bootstrap loads after the first frame,
- * and the bootstrap before `</head>`. A page without such scripts or a head is left as it is.
+ * The page with its async scripts turned into inert placeholders (kept where they were, so the
+ * markup React hydrates does not move) and, before `</head>`, the bootstrap that loads them after the
+ * first frame. A page without such scripts or a head is left as it is.
  */
 export function deferScripts(html: string, nonce: string): string {
-  let deferred = 0;
-  const rewritten = html.replace(EMPTY_SCRIPT, (tag, attributes: string) => {
-    const source = asyncScriptSource(attributes);
-    if (!source) return tag;
-    deferred++;
-    return `<script type="text/x-deferred" ${DEFERRED_SCRIPT_ATTRIBUTE}="${source}" nonce="${nonce}"></script>`;
+  const scripts: DeferredScript[] = [];
+  const rewritten = html.replace(EMPTY_SCRIPT, (tag, source: string) => {
+    const script = deferredScript(attributesOf(source));
+    if (!script) return tag;
+    scripts.push(script);
+    return `<script type="text/x-deferred" data-deferred-src="${script.src}"></script>`;
   });
   const headEnd = rewritten.indexOf('</head>');
-  if (!deferred || headEnd < 0) return html;
-  return `${rewritten.slice(0, headEnd)}<script nonce="${nonce}">${PAINT_FIRST_BOOTSTRAP}</script>${rewritten.slice(headEnd)}`;
+  if (!scripts.length || headEnd < 0) return html;
+  return `${rewritten.slice(0, headEnd)}<script nonce="${nonce}">${paintFirstBootstrap(scripts)}</script>${rewritten.slice(headEnd)}`;
+}
+
+/** Whether the client takes gzip: named (or `*`) with a weight above 0. */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const weights = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => {
+        const [coding, ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+        return [coding.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
 }
 
 type Chunk = string | Uint8Array;
@@ -58,7 +82,19 @@ function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
   return typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk);
 }
 
-type WriteHeadArguments = Parameters<ServerResponse['writeHead']>;
+type HeaderValue = number | string | readonly string[];
+
+/** The status a writeHead call gave; the headers it named go onto the response, where ours can follow. */
+function heldHead(res: ServerResponse, statusCode: number, rest: unknown[]): { statusCode: number; message?: string } {
+  const message = rest.find((arg): arg is string => typeof arg === 'string');
+  const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+  if (Array.isArray(headers)) {
+    for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(String(headers[i]), headers[i + 1] as HeaderValue);
+  } else if (headers) {
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value as HeaderValue);
+  }
+  return { statusCode, message };
+}
 
 /**
  * Holds the response's head and body until it ends, then sends the body rewritten (HTML only) and,
@@ -70,10 +106,11 @@ type WriteHeadArguments = Parameters<ServerResponse['writeHead']>;
 function rewriteOnEnd(res: ServerResponse, rewrite: (html: string) => string, gzip: boolean): void {
   const chunks: Buffer[] = [];
   const end = res.end.bind(res);
-  const writeHead = res.writeHead.bind(res) as (...args: WriteHeadArguments) => ServerResponse;
-  let head: WriteHeadArguments | null = null;
-  res.writeHead = ((...args: WriteHeadArguments) => {
-    head = args;
+  const writeHead = res.writeHead.bind(res);
+  let head: { statusCode: number; message?: string } | null = null;
+  let ended = false;
+  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+    head = heldHead(res, statusCode, rest);
     return res;
   }) as ServerResponse['writeHead'];
   res.flushHeaders = () => {};
@@ -82,15 +119,22 @@ function rewriteOnEnd(res: ServerResponse, rewrite: (html: string) => string, gz
     (typeof encoding === 'function' ? encoding : callback)?.();
     return true;
   }) as ServerResponse['write'];
-  res.end = ((chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-    if (chunk !== undefined && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
+  res.end = ((chunk?: Chunk | Callback | null, encoding?: BufferEncoding | Callback, callback?: Callback) => {
+    // A second end does nothing, as on any response.
+    if (ended) return res;
+    ended = true;
+    if (chunk != null && typeof chunk !== 'function') chunks.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : undefined));
     const done = [chunk, encoding, callback].find((arg): arg is Callback => typeof arg === 'function');
     const body = Buffer.concat(chunks);
     const isHtml = String(res.getHeader('content-type') ?? '').startsWith('text/html');
     // An answer without a body (304, a redirect's empty one) has nothing to rewrite or compress.
     const rewritable = body.length > 0 && !res.headersSent && isHtml && !res.getHeader('content-encoding');
     const sent = rewritable ? encodeRewritten(res, rewrite(body.toString('utf8')), gzip) : body;
-    if (head) writeHead(...head);
+    const { statusCode, message } = head ?? { statusCode: res.statusCode, message: undefined };
+    if (!res.headersSent) {
+      if (message === undefined) writeHead(statusCode);
+      else writeHead(statusCode, message);
+    }
     return end(sent, done);
   }) as ServerResponse['end'];
 }
@@ -115,7 +159,7 @@ export function withPaintFirst(pages: Listener, nonceOf: (req: IncomingMessage) 
   return (req, res) => {
     const nonce = isPaintFirstRequest(req) ? nonceOf(req) : null;
     if (!nonce) return pages(req, res);
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
     // Next sends the page uncompressed, so it can be rewritten; it is compressed here instead.
     req.headers['accept-encoding'] = 'identity';
     rewriteOnEnd(res, (html) => deferScripts(html, nonce), gzip);

@@ -2,7 +2,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deferScripts, isPaintFirstRequest, withPaintFirst } from '@/server/http/paint-first';
+import { acceptsGzip, deferScripts, isPaintFirstRequest, withPaintFirst } from '@/server/http/paint-first';
 
 const NONCE = 'n0nce==';
 
@@ -18,18 +18,40 @@ const PAGE = [
 ].join('');
 
 describe('deferScripts', () => {
-  it('turns the async scripts into placeholders and puts the bootstrap before the end of the head', () => {
+  it('turns the async scripts into inert placeholders and names them only in the bootstrap before the end of the head', () => {
     const html = deferScripts(PAGE, NONCE);
-    expect(html).not.toMatch(/<script src="[^"]+" async/);
-    expect(html).not.toContain('nonce="n0nce==" async=""');
-    expect(html).toContain(`<script type="text/x-deferred" data-deferred-src="/_next/static/chunks/a.js" nonce="${NONCE}"></script>`);
-    expect(html).toContain(`<script type="text/x-deferred" data-deferred-src="/_next/static/chunks/b.js" nonce="${NONCE}"></script>`);
+    expect(html).not.toMatch(/<script\b[^>]*\basync\b/);
+    expect(html).toContain('<script type="text/x-deferred" data-deferred-src="/_next/static/chunks/a.js"></script>');
+    expect(html).toContain('<script type="text/x-deferred" data-deferred-src="/_next/static/chunks/b.js"></script>');
     // The polyfill and the flight data stay as Next wrote them.
     expect(html).toContain('<script src="/_next/static/chunks/0cz.js" noModule=""');
     expect(html).toContain('self.__next_f.push([1,"x"])');
     const bootstrap = html.indexOf(`<script nonce="${NONCE}">(function () {`);
     expect(bootstrap).toBeGreaterThan(html.indexOf('0cz.js'));
     expect(html.indexOf('</head>')).toBeGreaterThan(bootstrap);
+    expect(html.slice(bootstrap)).toContain('[{"src":"/_next/static/chunks/a.js"},{"src":"/_next/static/chunks/b.js"}]');
+  });
+
+  it('keeps a script’s integrity and crossorigin, and reads attribute names, not values', () => {
+    const page = [
+      '<html><head>',
+      `<script src="/c.js" async="" integrity="sha384-abc" crossorigin="anonymous" nonce="${NONCE}"></script>`,
+      '<script data-src="/d.js" async=""></script>',
+      '<script src="/e.js" data-note="async"></script>',
+      '</head><body></body></html>',
+    ].join('');
+    const html = deferScripts(page, NONCE);
+    expect(html).toContain('[{"src":"/c.js","integrity":"sha384-abc","crossOrigin":"anonymous"}]');
+    expect(html).toContain('<script data-src="/d.js" async=""></script>');
+    expect(html).toContain('<script src="/e.js" data-note="async"></script>');
+  });
+
+  it('writes the script list so no address can close the bootstrap', () => {
+    // In a script element, `</script` followed by a space ends it.
+    const page = '<html><head><script src="/x.js?</script x" async=""></script></head></html>';
+    const bootstrap = deferScripts(page, NONCE).split(`<script nonce="${NONCE}">`)[1];
+    expect(bootstrap).toContain('"/x.js?\\u003c/script x"');
+    expect(bootstrap.indexOf('</script')).toBe(bootstrap.lastIndexOf('</script'));
   });
 
   it('leaves a page without async scripts as it is', () => {
@@ -41,6 +63,18 @@ describe('deferScripts', () => {
 function requestTo(url: string, init: { method?: string; headers?: Record<string, string> } = {}): IncomingMessage {
   return { url, method: init.method ?? 'GET', headers: init.headers ?? {} } as IncomingMessage;
 }
+
+describe('acceptsGzip', () => {
+  it('takes gzip when named or covered by * with a weight above 0', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1, gzip;q=0.5')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
 
 describe('isPaintFirstRequest', () => {
   it('takes navigations to the landing page, the landers and the member landings', () => {
@@ -95,11 +129,16 @@ describe('withPaintFirst', () => {
         return;
       }
       res.setHeader('Vary', 'rsc, Accept');
-      res.flushHeaders();
-      if (!res.headersSent) res.writeHead(200);
+      // `uncompressed`: as Next without its compression layer, which never calls writeHead itself.
+      if (!req.url?.includes('uncompressed')) {
+        res.flushHeaders();
+        if (req.url?.includes('head-object')) res.writeHead(200, 'OK', { 'X-Extra': 'kept', 'Content-Length': '5' });
+        else if (!res.headersSent) res.writeHead(200);
+      }
       res.write(PAGE.slice(0, 100));
       res.write(Buffer.from(PAGE.slice(100, 300)));
       res.end(PAGE.slice(300));
+      if (req.url?.includes('twice')) res.end();
     };
     server = createServer(withPaintFirst(pages, () => NONCE));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -133,6 +172,16 @@ describe('withPaintFirst', () => {
     const { headers, body } = await get(`${origin}/members/3/landing`, 'identity');
     expect(headers['content-encoding']).toBeUndefined();
     expect(body.toString()).toBe(deferScripts(PAGE, NONCE));
+  });
+
+  it('sends the head whether or not Next wrote it, with the headers a head object named and our length', async () => {
+    const { origin } = await serve();
+    for (const query of ['uncompressed', 'head-object', 'twice']) {
+      const { headers, body } = await get(`${origin}/landers/gallery?${query}`, 'gzip');
+      expect(gunzipSync(body).toString(), query).toBe(deferScripts(PAGE, NONCE));
+      expect(Number(headers['content-length']), query).toBe(body.length);
+      if (query === 'head-object') expect(headers['x-extra']).toBe('kept');
+    }
   });
 
   it('passes other pages and answers that are not HTML through untouched', async () => {
