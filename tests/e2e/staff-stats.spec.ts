@@ -12,7 +12,11 @@ test('the stats admin sees today’s sign-ups and downloads the days as CSV', as
   expect(member.email).toBeTruthy(); // signed up just now: a sign-up of today
   const admin = await staffLoggedIn(browser, baseURL, e2eStaff('statsAdmin'), STAFF_STATS);
   await expect(admin.getByRole('heading', { name: 'Statistieken', level: 1 })).toBeVisible();
+  // The status shows when today was last counted, by the periodic rollup too, so it may show before the
+  // recount is done: the recount's own answer is awaited.
+  const recounted = admin.waitForResponse((res) => res.url().includes('/api/staff/stats.php') && res.request().method() === 'POST');
   await admin.getByRole('button', { name: 'Vandaag opnieuw tellen' }).click();
+  expect((await recounted).ok()).toBe(true);
   await expect(admin.getByRole('status').filter({ hasText: 'Vandaag geteld:' })).toBeVisible();
 
   const today = new Date().toISOString().slice(0, 10);
