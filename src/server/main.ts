@@ -29,9 +29,9 @@ async function main(): Promise<void> {
   let shutdown: ReturnType<typeof createShutdown> | null = null;
   const isDraining = () => shutdown?.stopping ?? false;
   const ops = createOpsEndpoints({ isDraining, readiness: backend.readiness, metrics: () => backend.container.metrics, metricsToken: env.METRICS_TOKEN });
-  // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono. Landers
-  // paint before their scripts run (http/paint-first.ts), except in development, where the scripts
-  // are the development server's own.
+  // Pages get a per-request CSP nonce and the security headers; the API sets its own in Hono. The
+  // landing page, landers, member landings and profiles paint before their scripts run
+  // (http/paint-first.ts), except in development, where the scripts are the development server's own.
   const nextHandler = pages.getRequestHandler();
   const pageHandler = withPageSecurity(dev ? nextHandler : withPaintFirst(nextHandler, pageNonce), { dev, trustProxy: env.TRUST_PROXY });
   const server = createServer(
